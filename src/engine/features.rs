@@ -1,0 +1,203 @@
+//! Features on the board: a union-find over the features of placed tiles.
+//!
+//! Every feature of every placed tile is a node. Nodes joined across sides
+//! form one board feature, whose root carries the sums the rules need: open
+//! ports, shields, market kinds and followers per player. Members form a
+//! circular list so a feature's tiles can be listed when it is scored.
+
+use super::tile::FeatureKind;
+
+/// Most players in any game.
+pub const MAX_PLAYERS: usize = 5;
+
+/// A node: one tile feature, and (at a root) the sums for its board feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    parent: u16,
+    next: u16,
+    /// Index of the placed tile (placement order).
+    pub tile: u8,
+    /// Feature index on that tile.
+    pub local: u8,
+    pub kind: FeatureKind,
+    /// Root only: ports still facing nothing.
+    pub open: u16,
+    /// Root only: tile features joined (not distinct tiles).
+    pub segments: u16,
+    /// Root only: shields (cities).
+    pub shields: u16,
+    /// Root only: market kinds present (bit set).
+    pub market_kinds: u8,
+    /// Root only: followers per player.
+    pub followers: [u8; MAX_PLAYERS],
+}
+
+/// All feature nodes of a board.
+#[derive(Clone, Debug, Default)]
+pub struct Features {
+    nodes: Vec<Node>,
+}
+
+impl Features {
+    /// No features yet.
+    pub fn new() -> Features {
+        Features {
+            nodes: Vec::with_capacity(800),
+        }
+    }
+
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True when no tile is placed.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Adds a node for a tile feature; returns its id.
+    pub fn add(
+        &mut self,
+        tile: u8,
+        local: u8,
+        kind: FeatureKind,
+        open: u16,
+        shields: u16,
+        market_kinds: u8,
+    ) -> u16 {
+        let id = self.nodes.len() as u16;
+        self.nodes.push(Node {
+            parent: id,
+            next: id,
+            tile,
+            local,
+            kind,
+            open,
+            segments: 1,
+            shields,
+            market_kinds,
+            followers: [0; MAX_PLAYERS],
+        });
+        id
+    }
+
+    /// The root of a node's board feature.
+    #[inline]
+    pub fn find(&mut self, mut a: u16) -> u16 {
+        while self.nodes[a as usize].parent != a {
+            let p = self.nodes[a as usize].parent;
+            let gp = self.nodes[p as usize].parent;
+            self.nodes[a as usize].parent = gp;
+            a = gp;
+        }
+        a
+    }
+
+    /// The root without compressing paths (for shared references).
+    #[inline]
+    pub fn root(&self, mut a: u16) -> u16 {
+        while self.nodes[a as usize].parent != a {
+            a = self.nodes[a as usize].parent;
+        }
+        a
+    }
+
+    /// A node (its sums are meaningful at a root).
+    #[inline]
+    pub fn node(&self, a: u16) -> &Node {
+        &self.nodes[a as usize]
+    }
+
+    /// A node, mutable.
+    #[inline]
+    pub fn node_mut(&mut self, a: u16) -> &mut Node {
+        &mut self.nodes[a as usize]
+    }
+
+    /// The root's data for any node.
+    #[inline]
+    pub fn feature(&self, a: u16) -> &Node {
+        &self.nodes[self.root(a) as usize]
+    }
+
+    /// Closes one port of the feature of `a` (a neighbour or wall now faces it).
+    #[inline]
+    pub fn close_port(&mut self, a: u16) {
+        let r = self.find(a);
+        let n = &mut self.nodes[r as usize];
+        debug_assert!(n.open > 0);
+        n.open = n.open.saturating_sub(1);
+    }
+
+    /// Joins the features of `a` and `b`; returns the new root.
+    pub fn union(&mut self, a: u16, b: u16) -> u16 {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return ra;
+        }
+        let (big, small) = if self.nodes[ra as usize].segments >= self.nodes[rb as usize].segments {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        let s = self.nodes[small as usize];
+        let b = &mut self.nodes[big as usize];
+        b.open += s.open;
+        b.segments += s.segments;
+        b.shields += s.shields;
+        b.market_kinds |= s.market_kinds;
+        for p in 0..MAX_PLAYERS {
+            b.followers[p] += s.followers[p];
+        }
+        let bn = b.next;
+        b.next = s.next;
+        self.nodes[small as usize].next = bn;
+        self.nodes[small as usize].parent = big;
+        big
+    }
+
+    /// Calls `f` on every node of the board feature containing `a`.
+    pub fn for_each_member(&self, a: u16, mut f: impl FnMut(u16, &Node)) {
+        let mut x = a;
+        loop {
+            f(x, &self.nodes[x as usize]);
+            x = self.nodes[x as usize].next;
+            if x == a {
+                break;
+            }
+        }
+    }
+
+    /// The distinct placed-tile indices of a board feature, in placement order.
+    pub fn tiles_of(&self, a: u16) -> Vec<u8> {
+        let mut v = Vec::with_capacity(8);
+        self.for_each_member(a, |_, n| v.push(n.tile));
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The number of distinct tiles of a board feature ("per tile" counts each tile once).
+    pub fn tile_count(&self, a: u16) -> u16 {
+        let mut seen = [0u64; 4];
+        let mut n = 0;
+        self.for_each_member(a, |_, m| {
+            let (w, b) = (m.tile as usize / 64, m.tile as usize % 64);
+            if seen[w] & (1 << b) == 0 {
+                seen[w] |= 1 << b;
+                n += 1;
+            }
+        });
+        n
+    }
+
+    /// All roots, each once.
+    pub fn roots(&self) -> impl Iterator<Item = u16> + '_ {
+        self.nodes
+            .iter()
+            .enumerate()
+            .filter(|(i, n)| n.parent as usize == *i)
+            .map(|(i, _)| i as u16)
+    }
+}

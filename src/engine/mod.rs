@@ -1,0 +1,14 @@
+//! The rules engine: deterministic, no I/O, no GUI.
+
+pub mod board;
+pub mod features;
+pub mod game;
+pub mod geometry;
+pub mod rng;
+pub mod scoring;
+pub mod tile;
+
+pub use features::MAX_PLAYERS;
+pub use game::{Move, MoveError, Options, Placement, Setup, State};
+pub use geometry::{Cell, Place, Rotation, Side};
+pub use tile::{FeatureKind, GameKind, TileSet};

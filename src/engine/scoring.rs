@@ -1,0 +1,171 @@
+//! Scoring events: who scored what for which feature, and by which rule.
+
+use super::features::MAX_PLAYERS;
+use super::geometry::Cell;
+use super::tile::FeatureKind;
+use serde::{Deserialize, Serialize};
+
+/// A rule or numbered ruling that a score applies (see shared/RULES.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Rule {
+    CityComplete,
+    RoadComplete,
+    MonasteryComplete,
+    CityIncomplete,
+    RoadIncomplete,
+    MonasteryIncomplete,
+    /// R-B3 with R-B4: fields pay 3 per completed city touched.
+    Field,
+    /// R-B2 option: a completed 2-tile city scores 2.
+    TwoTileCity,
+    /// R-G6: the four-gate city scores a fixed 4.
+    FourGates,
+}
+
+impl Rule {
+    /// The rule's id as RULES.md numbers it (section for unnumbered rules).
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::CityComplete => "§2 city",
+            Rule::RoadComplete => "§2 road",
+            Rule::MonasteryComplete => "§2 monastery",
+            Rule::CityIncomplete => "§2 end: city",
+            Rule::RoadIncomplete => "§2 end: road",
+            Rule::MonasteryIncomplete => "§2 end: monastery",
+            Rule::Field => "R-B3",
+            Rule::TwoTileCity => "R-B2",
+            Rule::FourGates => "R-G6",
+        }
+    }
+
+    /// The rule's text, short.
+    pub fn text(self) -> &'static str {
+        match self {
+            Rule::CityComplete => "A completed city scores 2 per tile and 2 per shield.",
+            Rule::RoadComplete => "A completed road scores 1 per tile.",
+            Rule::MonasteryComplete => "A monastery with all 8 surrounding cells filled scores 9.",
+            Rule::CityIncomplete => {
+                "At the end, an incomplete city scores 1 per tile and 1 per shield."
+            }
+            Rule::RoadIncomplete => "At the end, an incomplete road scores 1 per tile.",
+            Rule::MonasteryIncomplete => {
+                "At the end, an incomplete monastery scores 1 per tile in its 3x3 area, itself included."
+            }
+            Rule::Field => {
+                "Fields are scored one at a time: each pays 3 per completed city it touches to its majority holder(s); a city touching several fields pays in each (R-B3, R-B4)."
+            }
+            Rule::TwoTileCity => {
+                "Option: a completed city of only 2 tiles scores 1 per tile and 1 per shield (R-B2)."
+            }
+            Rule::FourGates => {
+                "The four-gate city is complete when placed; a knight on it scores a fixed 4 at once (R-G6)."
+            }
+        }
+    }
+}
+
+/// Majority (section 1): the most followers score in full, ties all score.
+pub const MAJORITY_RULE: &str = "Majority: the player(s) with the most followers on a feature score its full value; tied players each score in full.";
+
+/// When a score happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScoreTime {
+    /// During play, when the feature was completed.
+    Play,
+    /// In the end-of-game scoring.
+    End,
+}
+
+/// One scoring of one feature.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScoreEvent {
+    pub kind: FeatureKind,
+    pub rule: Rule,
+    pub time: ScoreTime,
+    /// The feature's tiles (empty when the engine runs without detail, as in search).
+    pub tiles: Vec<Cell>,
+    /// Distinct tiles (for a monastery: filled cells of its 3x3 area).
+    pub tile_count: u16,
+    pub shields: u16,
+    /// Fields: completed cities touched.
+    pub cities: u16,
+    pub complete: bool,
+    /// Followers on the feature per player.
+    pub followers: [u8; MAX_PLAYERS],
+    /// Points each winner scores.
+    pub value: u32,
+    /// Players who scored (bit set).
+    pub winners: u8,
+    /// A cell of the feature, for pointing at it.
+    pub anchor: Cell,
+    /// The feature's root node at scoring time (for highlighting).
+    pub node: u16,
+}
+
+impl ScoreEvent {
+    /// The players who scored.
+    pub fn winner_list(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..MAX_PLAYERS).filter(|p| self.winners & (1 << p) != 0)
+    }
+
+    /// True when more than one player scored (a majority tie).
+    pub fn is_tie(&self) -> bool {
+        self.winners.count_ones() > 1
+    }
+
+    /// How the value was computed, in words and numbers.
+    pub fn formula(&self) -> String {
+        match self.rule {
+            Rule::CityComplete => format!(
+                "{} tiles x 2 + {} shields x 2 = {}",
+                self.tile_count, self.shields, self.value
+            ),
+            Rule::CityIncomplete | Rule::TwoTileCity => format!(
+                "{} tiles x 1 + {} shields x 1 = {}",
+                self.tile_count, self.shields, self.value
+            ),
+            Rule::RoadComplete | Rule::RoadIncomplete => {
+                format!("{} tiles x 1 = {}", self.tile_count, self.value)
+            }
+            Rule::MonasteryComplete => "9 (all 8 neighbours filled)".to_string(),
+            Rule::MonasteryIncomplete => {
+                format!("{} of 9 cells filled x 1 = {}", self.tile_count, self.value)
+            }
+            Rule::Field => format!("{} completed cities x 3 = {}", self.cities, self.value),
+            Rule::FourGates => "fixed 4".to_string(),
+        }
+    }
+
+    /// A one-line explanation, naming players through `name`.
+    pub fn explain(&self, name: &dyn Fn(usize) -> String) -> String {
+        let who: Vec<String> = self.winner_list().map(name).collect();
+        let holders: Vec<String> = (0..MAX_PLAYERS)
+            .filter(|p| self.followers[*p] > 0)
+            .map(|p| format!("{} {}", name(p), self.followers[p]))
+            .collect();
+        let state = if self.complete {
+            "complete"
+        } else {
+            "incomplete"
+        };
+        let tie = if self.is_tie() {
+            " (tie: each scores in full)"
+        } else {
+            ""
+        };
+        format!(
+            "{} {} at {}: {}. {}s: {}. {} score{} {}{}. [{}]",
+            state,
+            self.kind.name(),
+            self.anchor,
+            self.formula(),
+            self.kind.follower_name(),
+            holders.join(", "),
+            who.join(" and "),
+            if who.len() == 1 { "s" } else { "" },
+            self.value,
+            tie,
+            self.rule.id()
+        )
+    }
+}

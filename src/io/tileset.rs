@@ -1,0 +1,27 @@
+//! Tile-set files (`assets/tilesets/*.ron`) and the built-in sets.
+
+use super::error::{FileError, read_text};
+use crate::engine::tile::{TileSet, TileSetSpec};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The base game's tile set, built into the program.
+pub const BASE_RON: &str = include_str!("../../assets/tilesets/base.ron");
+
+/// Parses and checks a tile set from RON text; `file` names it in errors.
+pub fn parse_tileset(file: &str, text: &str) -> Result<TileSet, FileError> {
+    let spec: TileSetSpec = ron::from_str(text).map_err(|e| FileError::from_ron(file, &e))?;
+    TileSet::compile(&spec).map_err(|e| FileError::new(file, e.to_string()))
+}
+
+/// Loads and checks a tile-set file.
+pub fn load_tileset(path: &Path) -> Result<TileSet, FileError> {
+    let text = read_text(path)?;
+    parse_tileset(&path.display().to_string(), &text)
+}
+
+/// The built-in base tile set.
+pub fn base() -> Arc<TileSet> {
+    // The built-in file is checked by a test; failing here is a build defect.
+    Arc::new(parse_tileset("base.ron", BASE_RON).expect("built-in base tile set is valid"))
+}

@@ -1,0 +1,5 @@
+//! Carcassonne studio: one rules engine, its computer players, files and
+//! command line; the desktop app sits behind the `gui` feature.
+
+pub mod engine;
+pub mod io;
