@@ -347,10 +347,11 @@ impl State {
 
     /// True if a tile type fits somewhere.
     pub fn fits_somewhere(&self, tile: u8) -> bool {
+        let row = self.ts.fits_row(tile);
         self.board
             .frontier()
             .iter()
-            .any(|oc| self.ts.fitting_rotations(tile, oc.pattern) != 0)
+            .any(|oc| row[oc.pattern as usize] != 0)
     }
 
     /// Checks that a tile type may lie on a cell in a rotation, and says why not.
@@ -852,24 +853,47 @@ pub fn connects(a: FeatureKind, b: FeatureKind) -> bool {
 /// Picks a uniformly random legal move, follower choice included (none counts as one).
 pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let tile = st.drawn()?;
-    let n = st.placement_count(tile);
+    let row = st.ts.fits_row(tile);
+    let frontier = st.board.frontier();
+    let n: u32 = frontier
+        .iter()
+        .map(|oc| row[oc.pattern as usize].count_ones())
+        .sum();
     if n == 0 {
         return None;
     }
-    let mut k = rng.below(n as u32) as usize;
-    let mut chosen = None;
-    st.for_each_placement(tile, |c, r| {
-        if k == 0 && chosen.is_none() {
-            chosen = Some((c, r));
+    let mut k = rng.below(n);
+    let mut chosen = (Cell::new(0, 0), 0u8);
+    for oc in frontier {
+        let mask = row[oc.pattern as usize];
+        let c = mask.count_ones();
+        if k < c {
+            let mut m = mask;
+            for _ in 0..k {
+                m &= m - 1;
+            }
+            chosen = (oc.cell, m.trailing_zeros() as u8);
+            break;
         }
-        k = k.wrapping_sub(1);
-    });
-    let (cell, rot) = chosen?;
-    let deps = st.deployments(tile, cell, rot);
-    let pick = rng.below(deps.len() as u32 + 1) as usize;
+        k -= c;
+    }
+    let (cell, r) = chosen;
+    let rot = Rotation(r);
+    let mut deps = [0u8; 16];
+    let mut nd = 0;
+    if st.supply[st.current as usize] > 0 {
+        let t = &st.ts.tiles[tile as usize];
+        for (i, def) in t.features.iter().enumerate() {
+            if nd < deps.len() && st.deploy_check(tile, cell, rot, i as u8, def.kind).is_ok() {
+                deps[nd] = i as u8;
+                nd += 1;
+            }
+        }
+    }
+    let pick = rng.below(nd as u32 + 1) as usize;
     Some(Move::Place(Placement {
         cell,
         rot,
-        follower: deps.get(pick).copied(),
+        follower: (pick < nd).then(|| deps[pick]),
     }))
 }

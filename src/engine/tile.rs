@@ -383,6 +383,8 @@ pub struct TileSet {
     pub edge_kinds: Vec<EdgeKind>,
     /// Base of the per-cell neighbour pattern (edge kinds + 1).
     pub pattern_base: u16,
+    /// Number of neighbour patterns (base^4).
+    pub patterns: usize,
     /// `fits[tile * patterns + pattern]`: rotations (bit set) that fit a cell whose
     /// neighbours show `pattern`, distinct rotations only.
     pub fits: Vec<u8>,
@@ -517,6 +519,7 @@ impl TileSet {
             note,
             edge_kinds,
             pattern_base: base,
+            patterns,
             fits,
         }
     }
@@ -537,8 +540,14 @@ impl TileSet {
     /// Distinct rotations of `tile` that fit a neighbour pattern.
     #[inline]
     pub fn fitting_rotations(&self, tile: u8, pattern: u16) -> u8 {
-        let patterns = (self.pattern_base as usize).pow(4);
-        self.fits[tile as usize * patterns + pattern as usize]
+        self.fits_row(tile)[pattern as usize]
+    }
+
+    /// The fit table of one tile type, indexed by neighbour pattern.
+    #[inline]
+    pub fn fits_row(&self, tile: u8) -> &[u8] {
+        let start = tile as usize * self.patterns;
+        &self.fits[start..start + self.patterns]
     }
 
     /// The tile type with this id.

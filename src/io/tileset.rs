@@ -25,3 +25,26 @@ pub fn base() -> Arc<TileSet> {
     // The built-in file is checked by a test; failing here is a build defect.
     Arc::new(parse_tileset("base.ron", BASE_RON).expect("built-in base tile set is valid"))
 }
+
+/// The tile set for a game and its options.
+pub fn tileset_for(
+    game: crate::engine::GameKind,
+    options: &crate::engine::Options,
+) -> Result<Arc<TileSet>, FileError> {
+    match game {
+        crate::engine::GameKind::Base => {
+            if options.city_gates {
+                Err(FileError::new(
+                    "city-gates.ron",
+                    "The City Gates tile set is not built in yet",
+                ))
+            } else {
+                Ok(base())
+            }
+        }
+        crate::engine::GameKind::City => Err(FileError::new(
+            "the-city.ron",
+            "The City is not built in yet",
+        )),
+    }
+}

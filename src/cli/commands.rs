@@ -1,0 +1,152 @@
+//! The subcommands of `carcassonne-cli`.
+
+use super::args::Args;
+use crate::engine::game::random_move;
+use crate::engine::rng::Rng;
+use crate::engine::{GameKind, Options, Setup, State};
+use crate::io::tileset::tileset_for;
+use std::time::Instant;
+
+/// Runs one subcommand; Err carries the message for stderr (exit 1).
+pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
+    let out = match cmd {
+        "selfplay" => selfplay(args),
+        "bench" => bench(args),
+        _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
+    };
+    args.reject_unknown()?;
+    out
+}
+
+/// What the command line can do.
+pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
+commands:
+  selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
+  bench --game base [--seconds T] [--no-farmers] [--city-gates]
+  adjudicate FILE [--json]
+  analyze FILE [--json]
+  validate FILE";
+
+fn game_kind(args: &Args) -> Result<GameKind, String> {
+    match args.value("game").unwrap_or("base") {
+        "base" => Ok(GameKind::Base),
+        "city" => Ok(GameKind::City),
+        g => Err(format!("--game: unknown game {g:?} (base or city)")),
+    }
+}
+
+fn options(args: &Args) -> Options {
+    Options {
+        farmers: !args.switch("no-farmers"),
+        city_gates: args.switch("city-gates"),
+        two_tile_city: args.switch("two-tile-city"),
+    }
+}
+
+fn selfplay(args: &Args) -> Result<(), String> {
+    let game = game_kind(args)?;
+    let players: u8 = args.parsed("players", 2)?;
+    let games: u64 = args.parsed("games", 10)?;
+    let seed: u64 = args.parsed("seed", 1)?;
+    let opts = options(args);
+    if !(2..=5).contains(&players) {
+        return Err("--players: 2 to 5".into());
+    }
+    let ts = tileset_for(game, &opts).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(seed ^ 0x5E1F_0000);
+    let mut totals = vec![0u64; players as usize];
+    let mut wins = vec![0u64; players as usize];
+    let mut discards = 0usize;
+    for g in 0..games {
+        let setup = Setup {
+            game,
+            players,
+            options: opts,
+            seed: seed.wrapping_add(g),
+        };
+        let mut st = State::new(ts.clone(), &setup);
+        while let Some(m) = random_move(&st, &mut rng) {
+            st.apply_unchecked(&m);
+        }
+        let scores = st.scores();
+        let best = *scores.iter().max().unwrap_or(&0);
+        let winners: Vec<String> = (0..players as usize)
+            .filter(|p| scores[*p] == best)
+            .map(|p| format!("P{}", p + 1))
+            .collect();
+        for p in 0..players as usize {
+            totals[p] += scores[p] as u64;
+            if scores[p] == best {
+                wins[p] += 1;
+            }
+        }
+        discards += st.discards().len();
+        println!(
+            "game {} seed {}: scores {} winner {} turns {} discards {}",
+            g + 1,
+            setup.seed,
+            scores
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            winners.join("+"),
+            st.turn(),
+            st.discards().len()
+        );
+    }
+    let n = games.max(1) as f64;
+    println!(
+        "summary: games {} mean_scores {} wins {} discards_per_game {:.3}",
+        games,
+        totals
+            .iter()
+            .map(|t| format!("{:.1}", *t as f64 / n))
+            .collect::<Vec<_>>()
+            .join(" "),
+        wins.iter()
+            .map(|w| w.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        discards as f64 / n
+    );
+    Ok(())
+}
+
+fn bench(args: &Args) -> Result<(), String> {
+    let game = game_kind(args)?;
+    let seconds: f64 = args.parsed("seconds", 5.0)?;
+    let players: u8 = args.parsed("players", 2)?;
+    let opts = options(args);
+    let ts = tileset_for(game, &opts).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(12345);
+    let start = Instant::now();
+    let mut games = 0u64;
+    let mut moves = 0u64;
+    let mut checksum = 0u64;
+    while start.elapsed().as_secs_f64() < seconds {
+        for _ in 0..64 {
+            let setup = Setup {
+                game,
+                players,
+                options: opts,
+                seed: games,
+            };
+            let mut st = State::new(ts.clone(), &setup);
+            while let Some(m) = random_move(&st, &mut rng) {
+                st.apply_unchecked(&m);
+                moves += 1;
+            }
+            checksum = checksum.wrapping_add(st.scores().iter().map(|s| *s as u64).sum::<u64>());
+            games += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "game: {:?} farmers: {} city_gates: {} players: {}",
+        game, opts.farmers, opts.city_gates, players
+    );
+    println!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
+    println!("games_per_sec: {:.0}", games as f64 / secs);
+    Ok(())
+}

@@ -1,0 +1,4 @@
+//! The headless command line: self-play, benchmark, adjudication, validation.
+
+pub mod args;
+pub mod commands;
