@@ -54,13 +54,21 @@ impl Board {
     /// An empty board for a tile set's edge codes.
     pub fn new(pattern_base: u16) -> Board {
         let b = pattern_base;
-        Board {
+        let mut board = Board {
             slot: vec![0; (WIDTH * WIDTH) as usize],
             front: vec![0; (WIDTH * WIDTH) as usize],
             placed: Vec::with_capacity(128),
             frontier: Vec::with_capacity(160),
             pow: [1, b, b * b, b * b * b],
-        }
+        };
+        // On an empty board the first tile goes to the origin (R-C1; an empty scenario).
+        let origin = Cell::new(0, 0);
+        board.frontier.push(OpenCell {
+            cell: origin,
+            pattern: 0,
+        });
+        board.front[index(origin)] = 1;
+        board
     }
 
     /// Tiles in the order they were placed.

@@ -354,6 +354,42 @@ impl State {
             .any(|oc| row[oc.pattern as usize] != 0)
     }
 
+    /// Sets supplies, scores, the player to move and the turn counter (positions).
+    pub(crate) fn set_position_counters(
+        &mut self,
+        supplies: &[u8],
+        scores: &[u32],
+        to_move: u8,
+        turn: u32,
+    ) {
+        for p in 0..self.players as usize {
+            self.supply[p] = supplies.get(p).copied().unwrap_or(0);
+            self.score[p] = scores.get(p).copied().unwrap_or(0);
+        }
+        self.current = to_move;
+        self.turn = turn;
+    }
+
+    /// Sets the discard list (positions).
+    pub(crate) fn set_discards(&mut self, d: Vec<u8>) {
+        self.discards = d;
+    }
+
+    /// Starts play from a built position: the given drawn tile, or the next from
+    /// the stack; a drawn tile that fits nowhere is discarded (R-B1).
+    pub(crate) fn start_with_drawn(&mut self, drawn: Option<u8>) {
+        self.last_discards.clear();
+        if let Some(d) = drawn {
+            if self.fits_somewhere(d) {
+                self.drawn = Some(d);
+                return;
+            }
+            self.discards.push(d);
+            self.last_discards.push(d);
+        }
+        self.draw();
+    }
+
     /// Checks that a tile type may lie on a cell in a rotation, and says why not.
     pub fn check_placement(&self, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {
         if !on_table(cell) {
@@ -379,7 +415,7 @@ impl State {
                 }
             }
         }
-        if !touching {
+        if !touching && !(self.board.placed().is_empty() && cell == Cell::new(0, 0)) {
             return Err(MoveError::NoNeighbour(cell));
         }
         Ok(())

@@ -1,6 +1,9 @@
 //! Files: tile sets, saved games and scenarios, in RON with a format version.
 
+pub mod detect;
 pub mod error;
+pub mod save;
+pub mod scenario;
 pub mod tileset;
 
 pub use error::FileError;

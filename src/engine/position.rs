@@ -1,0 +1,459 @@
+//! Positions built directly (for scenarios, disputes and the editor) rather
+//! than played: placed tiles, followers, supplies, scores, the stack.
+//!
+//! Positions name things in board frame as files do: tiles by id, followers
+//! by the place label of their feature ("N", "Es", "C" for a monastery).
+
+use super::board::on_table;
+use super::features::MAX_PLAYERS;
+use super::game::{FOLLOWERS, Options, State};
+use super::geometry::{Cell, Rotation, Side};
+use super::rng::Rng;
+use super::tile::{FeatureKind, GameKind, TileSet};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// A tile in a position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionTile {
+    pub tile: String,
+    pub x: i32,
+    pub y: i32,
+    #[serde(default)]
+    pub rot: u8,
+}
+
+/// A follower in a position: player index (0-based), cell and the place label of its feature.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionFollower {
+    pub player: u8,
+    pub x: i32,
+    pub y: i32,
+    pub on: String,
+}
+
+/// The tiles not yet drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Remaining {
+    /// Every tile of the set not placed, drawn or discarded, shuffled by the seed.
+    #[default]
+    Rest,
+    /// Counts per tile id, shuffled by the seed.
+    Counts(BTreeMap<String, u8>),
+    /// An exact order, the first drawn first.
+    Order(Vec<String>),
+}
+
+/// A whole position, as scenario files write it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Position {
+    #[serde(default)]
+    pub game: GameKind,
+    #[serde(default)]
+    pub options: Options,
+    pub players: u8,
+    pub tiles: Vec<PositionTile>,
+    #[serde(default)]
+    pub followers: Vec<PositionFollower>,
+    /// Scores per player (missing ones are 0).
+    #[serde(default)]
+    pub scores: Vec<u32>,
+    /// Followers in supply per player; missing: 7 less those on the board.
+    #[serde(default)]
+    pub supplies: Option<Vec<u8>>,
+    /// The player to move (0-based).
+    #[serde(default)]
+    pub to_move: u8,
+    /// The drawn tile; missing: drawn from the remaining tiles.
+    #[serde(default)]
+    pub drawn: Option<String>,
+    #[serde(default)]
+    pub remaining: Remaining,
+    #[serde(default)]
+    pub discards: Vec<String>,
+    /// Shuffles remaining tiles given as counts or as the rest.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+/// Why a position is impossible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// The cell concerned, if one.
+    pub cell: Option<Cell>,
+    pub problem: String,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.cell {
+            Some(c) => write!(f, "at {c}: {}", self.problem),
+            None => write!(f, "{}", self.problem),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn perr(cell: Option<Cell>, problem: impl Into<String>) -> PositionError {
+    PositionError {
+        cell,
+        problem: problem.into(),
+    }
+}
+
+/// Everything wrong with a position, for free-mode editing that keeps saying what is off.
+pub fn problems(ts: &Arc<TileSet>, pos: &Position) -> Vec<PositionError> {
+    let mut out = Vec::new();
+    build(ts, pos, &mut out);
+    out
+}
+
+impl State {
+    /// Builds a state from a position; refuses an impossible one with the first reason.
+    pub fn from_position(ts: &Arc<TileSet>, pos: &Position) -> Result<State, PositionError> {
+        let mut errs = Vec::new();
+        match build(ts, pos, &mut errs) {
+            Some(st) if errs.is_empty() => Ok(st),
+            _ => Err(errs
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| perr(None, "the position could not be built"))),
+        }
+    }
+
+    /// The position this state is in (the stack as an exact order).
+    pub fn to_position(&self) -> Position {
+        let ts = self.tileset();
+        let tiles = self
+            .board()
+            .placed()
+            .iter()
+            .map(|p| PositionTile {
+                tile: ts.tiles[p.tile as usize].id.clone(),
+                x: p.cell.x,
+                y: p.cell.y,
+                rot: p.rot.0,
+            })
+            .collect();
+        let followers = self
+            .followers()
+            .iter()
+            .map(|f| {
+                let p = self.board().at(f.cell).copied();
+                let on = p.map_or_else(String::new, |p| {
+                    ts.tiles[p.tile as usize].feature_label(p.rot, f.local)
+                });
+                PositionFollower {
+                    player: f.player,
+                    x: f.cell.x,
+                    y: f.cell.y,
+                    on,
+                }
+            })
+            .collect();
+        let n = self.players();
+        Position {
+            game: ts.game,
+            options: self.options(),
+            players: n as u8,
+            tiles,
+            followers,
+            scores: self.scores().to_vec(),
+            supplies: Some((0..n).map(|p| self.supply(p)).collect()),
+            to_move: self.current() as u8,
+            drawn: self.drawn().map(|t| ts.tiles[t as usize].id.clone()),
+            remaining: Remaining::Order(
+                self.stack()
+                    .iter()
+                    .rev()
+                    .map(|t| ts.tiles[*t as usize].id.clone())
+                    .collect(),
+            ),
+            discards: self
+                .discards()
+                .iter()
+                .map(|t| ts.tiles[*t as usize].id.clone())
+                .collect(),
+            seed: 0,
+        }
+    }
+}
+
+fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Option<State> {
+    if pos.game != ts.game {
+        errs.push(perr(
+            None,
+            "the position is for another game than the tile set",
+        ));
+        return None;
+    }
+    let max_players = if pos.game == GameKind::City {
+        4
+    } else {
+        MAX_PLAYERS as u8
+    };
+    if !(1..=max_players).contains(&pos.players) {
+        errs.push(perr(
+            None,
+            format!(
+                "{} players: this game takes 2 to {max_players}",
+                pos.players
+            ),
+        ));
+        return None;
+    }
+    if pos.to_move >= pos.players {
+        errs.push(perr(
+            None,
+            format!(
+                "player {} is to move but there are {} players",
+                pos.to_move + 1,
+                pos.players
+            ),
+        ));
+    }
+    if pos.scores.len() > pos.players as usize {
+        errs.push(perr(None, "more scores than players"));
+    }
+    if pos.tiles.len() > 250 {
+        errs.push(perr(None, "more than 250 tiles on the board"));
+        return None;
+    }
+    let mut st = State::empty(ts.clone(), pos.options, pos.players);
+    let mut used = vec![0u32; ts.tiles.len()];
+    let id_of = |id: &str, errs: &mut Vec<PositionError>, cell: Option<Cell>| -> Option<u8> {
+        let t = ts.by_id(id);
+        if t.is_none() {
+            errs.push(perr(cell, format!("unknown tile {id:?}")));
+        }
+        t
+    };
+    for pt in &pos.tiles {
+        let cell = Cell::new(pt.x, pt.y);
+        let Some(t) = id_of(&pt.tile, errs, Some(cell)) else {
+            continue;
+        };
+        if pt.rot > 3 {
+            errs.push(perr(
+                Some(cell),
+                format!("rotation {} (0 to 3 quarter turns)", pt.rot),
+            ));
+            continue;
+        }
+        if !on_table(cell) {
+            errs.push(perr(Some(cell), "off the table"));
+            continue;
+        }
+        if st.board().is_filled(cell) {
+            errs.push(perr(Some(cell), "two tiles on one cell"));
+            continue;
+        }
+        used[t as usize] += 1;
+        st.put_tile(cell, t, Rotation(pt.rot));
+    }
+    // Every touching pair of sides must match.
+    for p in st.board().placed() {
+        let mine_t = &ts.tiles[p.tile as usize];
+        for s in [Side::E, Side::S] {
+            if let Some(n) = st.board().at(p.cell.step(s)) {
+                let mine = mine_t.edge_at(p.rot, s);
+                let theirs = ts.tiles[n.tile as usize].edge_at(n.rot, s.opposite());
+                if !mine.matches(theirs) {
+                    errs.push(perr(
+                        Some(p.cell),
+                        format!(
+                            "the {} side shows {} but the tile at {} shows {}",
+                            s.name(),
+                            mine.name(),
+                            n.cell,
+                            theirs.name()
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    // All tiles form one connected landscape.
+    let placed = st.board().placed().to_vec();
+    if let Some(first) = placed.first() {
+        let mut seen = vec![false; placed.len()];
+        let mut todo = vec![first.cell];
+        seen[0] = true;
+        while let Some(c) = todo.pop() {
+            for s in Side::ALL {
+                if let Some(i) = st.board().index_at(c.step(s))
+                    && !seen[i]
+                {
+                    seen[i] = true;
+                    todo.push(placed[i].cell);
+                }
+            }
+        }
+        if let Some(i) = seen.iter().position(|s| !s) {
+            errs.push(perr(
+                Some(placed[i].cell),
+                "this tile does not touch the rest of the landscape by a side",
+            ));
+        }
+    }
+    // Followers.
+    let mut on_board = [0u8; MAX_PLAYERS];
+    for f in &pos.followers {
+        let cell = Cell::new(f.x, f.y);
+        if f.player >= pos.players {
+            errs.push(perr(
+                Some(cell),
+                format!(
+                    "a follower of player {}, who is not in the game",
+                    f.player + 1
+                ),
+            ));
+            continue;
+        }
+        let Some(p) = st.board().at(cell).copied() else {
+            errs.push(perr(Some(cell), "a follower on a cell without a tile"));
+            continue;
+        };
+        let tt = &ts.tiles[p.tile as usize];
+        let Some(local) = tt.feature_by_label(p.rot, &f.on) else {
+            errs.push(perr(
+                Some(cell),
+                format!(
+                    "a follower on {:?}, but tile {} has no feature there",
+                    f.on, tt.id
+                ),
+            ));
+            continue;
+        };
+        let kind = tt.features[local as usize].kind;
+        if kind == FeatureKind::Field && !pos.options.farmers {
+            errs.push(perr(Some(cell), "a farmer, but farmers are off (R-B5)"));
+        }
+        on_board[f.player as usize] += 1;
+        if on_board[f.player as usize] > FOLLOWERS {
+            errs.push(perr(
+                Some(cell),
+                format!(
+                    "player {} has more than {FOLLOWERS} followers on the board",
+                    f.player + 1
+                ),
+            ));
+            continue;
+        }
+        st.deploy(f.player, p.node_base + local as u16, cell, local);
+    }
+    // A completed city, road or monastery with followers would have been scored.
+    let fl = st.followers().to_vec();
+    for f in &fl {
+        let r = st.features().root(f.node);
+        let node = *st.features().node(r);
+        let done = match node.kind {
+            FeatureKind::City | FeatureKind::Road | FeatureKind::Street | FeatureKind::Market => {
+                node.open == 0
+            }
+            FeatureKind::Monastery => st.board().filled_around(f.cell) == 9,
+            _ => false,
+        };
+        if done {
+            errs.push(perr(
+                Some(f.cell),
+                format!(
+                    "a {} stands on a completed {}, which would have been scored and returned",
+                    node.kind.follower_name(),
+                    node.kind.name()
+                ),
+            ));
+        }
+    }
+    // Supplies and scores.
+    let supplies: Vec<u8> = match &pos.supplies {
+        Some(s) => {
+            if s.len() != pos.players as usize {
+                errs.push(perr(None, "supplies must list one number per player"));
+            }
+            (0..pos.players as usize)
+                .map(|p| s.get(p).copied().unwrap_or(0))
+                .collect()
+        }
+        None => (0..pos.players as usize)
+            .map(|p| FOLLOWERS.saturating_sub(on_board[p]))
+            .collect(),
+    };
+    for p in 0..pos.players as usize {
+        if supplies[p] as u32 + on_board[p] as u32 > FOLLOWERS as u32 {
+            errs.push(perr(
+                None,
+                format!(
+                    "player {} has {} followers in supply and {} on the board: more than the {FOLLOWERS} a player owns",
+                    p + 1,
+                    supplies[p],
+                    on_board[p]
+                ),
+            ));
+        }
+    }
+    st.set_position_counters(
+        &supplies,
+        &pos.scores,
+        pos.to_move.min(pos.players - 1),
+        pos.tiles.len() as u32,
+    );
+    // Drawn, discards and the stack.
+    let drawn = pos.drawn.as_ref().and_then(|d| id_of(d, errs, None));
+    if let Some(d) = drawn {
+        used[d as usize] += 1;
+    }
+    let mut discards = Vec::new();
+    for d in &pos.discards {
+        if let Some(t) = id_of(d, errs, None) {
+            used[t as usize] += 1;
+            discards.push(t);
+        }
+    }
+    let mut stack: Vec<u8> = Vec::new();
+    match &pos.remaining {
+        Remaining::Rest => {
+            for (i, t) in ts.tiles.iter().enumerate() {
+                for _ in used[i]..t.count as u32 {
+                    stack.push(i as u8);
+                }
+            }
+            Rng::new(pos.seed).shuffle(&mut stack);
+        }
+        Remaining::Counts(m) => {
+            for (id, n) in m {
+                if let Some(t) = id_of(id, errs, None) {
+                    used[t as usize] += *n as u32;
+                    stack.extend(std::iter::repeat_n(t, *n as usize));
+                }
+            }
+            Rng::new(pos.seed).shuffle(&mut stack);
+        }
+        Remaining::Order(v) => {
+            for id in v.iter().rev() {
+                if let Some(t) = id_of(id, errs, None) {
+                    used[t as usize] += 1;
+                    stack.push(t);
+                }
+            }
+        }
+    }
+    for (i, t) in ts.tiles.iter().enumerate() {
+        if used[i] > t.count as u32 {
+            errs.push(perr(
+                None,
+                format!(
+                    "{} tiles {} are placed, drawn, discarded or remaining, but the set has {}",
+                    used[i], t.id, t.count
+                ),
+            ));
+        }
+    }
+    st.set_stack(stack);
+    st.set_discards(discards);
+    st.start_with_drawn(drawn);
+    Some(st)
+}

@@ -1,0 +1,165 @@
+//! Scenarios: a position with a title, a description, notes pinned to cells,
+//! and questions whose expected answers the engine checks.
+
+use super::error::FileError;
+use super::save::{SAVE_FORMAT, Seat, pretty};
+use super::tileset::tileset_for;
+use crate::engine::game::State;
+use crate::engine::geometry::Cell;
+use crate::engine::position::Position;
+use crate::engine::scoring::ScoreTime;
+use serde::{Deserialize, Serialize};
+
+/// A note pinned to a cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub x: i32,
+    pub y: i32,
+    pub text: String,
+}
+
+/// What a question's answer is about, with the expected value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Answer {
+    /// How many legal placements (cell and distinct rotation) the drawn tile has.
+    LegalPlacements(u32),
+    /// A player's (0-based) total if the game ended now.
+    EndScore { player: u8, points: u32 },
+    /// What the feature at a cell and place label is worth to its majority
+    /// holder(s) if the game ended now.
+    FeatureValue {
+        x: i32,
+        y: i32,
+        on: String,
+        points: u32,
+    },
+    /// Whether the drawn tile fits nowhere (and is discarded, R-B1): the tile
+    /// named is the one the position draws.
+    Discarded { tile: String, discarded: bool },
+}
+
+/// A question with the answer the engine must agree with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    pub ask: String,
+    pub answer: Answer,
+    /// Why the answer is what it is (shown after the player tries), citing rulings.
+    #[serde(default)]
+    pub explanation: String,
+}
+
+/// A scenario file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScenarioFile {
+    pub format: u32,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub notes: Vec<Note>,
+    #[serde(default)]
+    pub questions: Vec<Question>,
+    #[serde(default)]
+    pub seats: Vec<Seat>,
+    pub position: Position,
+}
+
+/// A loaded scenario with its built state.
+#[derive(Clone, Debug)]
+pub struct LoadedScenario {
+    pub file: ScenarioFile,
+    pub state: State,
+}
+
+/// Reads and builds a scenario from RON text.
+pub fn parse_scenario(file: &str, text: &str) -> Result<LoadedScenario, FileError> {
+    let sf: ScenarioFile = ron::from_str(text).map_err(|e| FileError::from_ron(file, &e))?;
+    build_scenario(file, sf)
+}
+
+/// Builds a parsed scenario's position.
+pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, FileError> {
+    if sf.format != SAVE_FORMAT {
+        return Err(FileError::new(
+            file,
+            format!(
+                "scenario format version {} is not supported (this program reads version {SAVE_FORMAT})",
+                sf.format
+            ),
+        ));
+    }
+    let ts = tileset_for(sf.position.game, &sf.position.options)?;
+    let state = State::from_position(&ts, &sf.position)
+        .map_err(|e| FileError::new(file, format!("impossible position: {e}")))?;
+    Ok(LoadedScenario { file: sf, state })
+}
+
+/// RON text of a scenario.
+pub fn scenario_to_string(sf: &ScenarioFile) -> String {
+    ron::ser::to_string_pretty(sf, pretty()).unwrap_or_default()
+}
+
+/// The engine's answer to a question, in the same form as the expected one.
+pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
+    Ok(match a {
+        Answer::LegalPlacements(_) => Answer::LegalPlacements(st.legal_placements().len() as u32),
+        Answer::EndScore { player, .. } => {
+            let (scores, _) = st.end_now();
+            let points = *scores
+                .get(*player as usize)
+                .ok_or_else(|| format!("there is no player {}", player + 1))?;
+            Answer::EndScore {
+                player: *player,
+                points,
+            }
+        }
+        Answer::FeatureValue { x, y, on, .. } => {
+            let cell = Cell::new(*x, *y);
+            let p = st
+                .board()
+                .at(cell)
+                .ok_or_else(|| format!("no tile at {cell}"))?;
+            let tt = &st.tileset().tiles[p.tile as usize];
+            let local = tt
+                .feature_by_label(p.rot, on)
+                .ok_or_else(|| format!("tile {} at {cell} has no feature at {on:?}", tt.id))?;
+            let root = st.features().root(p.node_base + local as u16);
+            let v = st.feature_value(root, ScoreTime::End);
+            Answer::FeatureValue {
+                x: *x,
+                y: *y,
+                on: on.clone(),
+                points: v.value,
+            }
+        }
+        Answer::Discarded { tile, .. } => {
+            let ts = st.tileset();
+            let t = ts
+                .by_id(tile)
+                .ok_or_else(|| format!("unknown tile {tile:?}"))?;
+            Answer::Discarded {
+                tile: tile.clone(),
+                discarded: !st.fits_somewhere(t),
+            }
+        }
+    })
+}
+
+/// Checks every question; Err names the first question whose answer does not hold.
+pub fn check_questions(sc: &LoadedScenario) -> Result<(), String> {
+    for (i, q) in sc.file.questions.iter().enumerate() {
+        let got = engine_answer(&sc.state, &q.answer)
+            .map_err(|e| format!("question {} ({:?}): {e}", i + 1, q.ask))?;
+        if got != q.answer {
+            return Err(format!(
+                "question {} ({:?}): expected {:?} but the engine says {:?}",
+                i + 1,
+                q.ask,
+                q.answer,
+                got
+            ));
+        }
+    }
+    Ok(())
+}
