@@ -1,6 +1,8 @@
 //! Carcassonne studio: one rules engine, its computer players, files and
 //! command line; the desktop app sits behind the `gui` feature.
 
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod io;

@@ -1,1 +1,37 @@
-fn main() {}
+//! The desktop app: `carcassonne-studio` opens the window;
+//! `--bench-frame [N]` measures a frame on a full board and exits;
+//! `--time-start` reports how long the first frame took to appear.
+
+use carcassonne_studio::app::{APP_ID, StudioApp, bench};
+
+fn main() -> eframe::Result {
+    let started = std::time::Instant::now();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--bench-frame") {
+        let n = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(200);
+        bench::run(n);
+        return Ok(());
+    }
+    let report_start = args.iter().any(|a| a == "--time-start");
+    let icon =
+        eframe::icon_data::from_png_bytes(include_bytes!("../dist/carcassonne-studio.png")).ok();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Carcassonne studio")
+        .with_app_id(APP_ID)
+        .with_inner_size([1280.0, 820.0])
+        .with_min_inner_size([720.0, 480.0]);
+    if let Some(icon) = icon {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        renderer: eframe::Renderer::Glow,
+        persist_window: true,
+        ..Default::default()
+    };
+    eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, started, report_start)))),
+    )
+}

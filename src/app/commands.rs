@@ -1,0 +1,145 @@
+//! Every action a player can take, with its label and shortcut, so menus,
+//! buttons and keys all go through one list. Commands are queued while a
+//! frame is drawn and run at its end, so no widget changes the game mid-frame.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// A user action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    NewGame,
+    Open,
+    Save,
+    SaveAs,
+    Undo,
+    Redo,
+    Confirm,
+    TakeBack,
+    SkipFollower,
+    Rotate,
+    ZoomIn,
+    ZoomOut,
+    Fit,
+    ToggleAnalysis,
+    ToggleLog,
+    Settings,
+    FinalScoring,
+    Quit,
+}
+
+impl Command {
+    /// All commands, in menu order.
+    pub const ALL: [Command; 18] = [
+        Command::NewGame,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Undo,
+        Command::Redo,
+        Command::Confirm,
+        Command::TakeBack,
+        Command::SkipFollower,
+        Command::Rotate,
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::Fit,
+        Command::ToggleAnalysis,
+        Command::ToggleLog,
+        Command::Settings,
+        Command::FinalScoring,
+        Command::Quit,
+    ];
+
+    /// What menus and buttons call it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Command::NewGame => "New game…",
+            Command::Open => "Open…",
+            Command::Save => "Save",
+            Command::SaveAs => "Save as…",
+            Command::Undo => "Undo",
+            Command::Redo => "Redo",
+            Command::Confirm => "Confirm turn",
+            Command::TakeBack => "Take back placement",
+            Command::SkipFollower => "No follower",
+            Command::Rotate => "Rotate tile",
+            Command::ZoomIn => "Zoom in",
+            Command::ZoomOut => "Zoom out",
+            Command::Fit => "Fit board",
+            Command::ToggleAnalysis => "Analysis panel",
+            Command::ToggleLog => "Scoring log",
+            Command::Settings => "Settings…",
+            Command::FinalScoring => "Final scoring",
+            Command::Quit => "Quit",
+        }
+    }
+
+    /// The keyboard shortcut, if any.
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let cmd = Modifiers::COMMAND;
+        let k = |m, key| Some(KeyboardShortcut::new(m, key));
+        match self {
+            Command::NewGame => k(cmd, Key::N),
+            Command::Open => k(cmd, Key::O),
+            Command::Save => k(cmd, Key::S),
+            Command::SaveAs => k(cmd | Modifiers::SHIFT, Key::S),
+            Command::Undo => k(cmd, Key::Z),
+            Command::Redo => k(cmd | Modifiers::SHIFT, Key::Z),
+            Command::Confirm => k(Modifiers::NONE, Key::Enter),
+            Command::TakeBack => k(Modifiers::NONE, Key::Escape),
+            Command::SkipFollower => k(Modifiers::NONE, Key::S),
+            Command::Rotate => k(Modifiers::NONE, Key::R),
+            Command::ZoomIn => k(Modifiers::NONE, Key::Plus),
+            Command::ZoomOut => k(Modifiers::NONE, Key::Minus),
+            Command::Fit => k(Modifiers::NONE, Key::F),
+            Command::ToggleAnalysis => k(Modifiers::NONE, Key::F9),
+            Command::ToggleLog => k(Modifiers::NONE, Key::L),
+            Command::Settings => k(cmd, Key::Comma),
+            Command::FinalScoring => None,
+            Command::Quit => k(cmd, Key::Q),
+        }
+    }
+
+    /// True for shortcuts without a modifier, which must not fire while typing.
+    fn is_plain_key(self) -> bool {
+        self.shortcut().is_some_and(|s| s.modifiers.is_none())
+    }
+
+    /// The shortcut as text for menus, e.g. "Ctrl+S".
+    pub fn shortcut_text(self, ctx: &egui::Context) -> String {
+        self.shortcut()
+            .map(|s| ctx.format_shortcut(&s))
+            .unwrap_or_default()
+    }
+}
+
+/// Reads this frame's shortcuts into commands. Longer modifier sets are
+/// checked first so Ctrl+Shift+Z is not taken for Ctrl+Z.
+pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
+    let typing = ctx.egui_wants_keyboard_input();
+    let mut order: Vec<Command> = Command::ALL.to_vec();
+    order.sort_by_key(|c| {
+        std::cmp::Reverse(
+            c.shortcut()
+                .map(|s| {
+                    s.modifiers.shift as u8 + s.modifiers.command as u8 + s.modifiers.ctrl as u8
+                })
+                .unwrap_or(0),
+        )
+    });
+    let mut out = Vec::new();
+    for c in order {
+        let Some(s) = c.shortcut() else { continue };
+        if typing && c.is_plain_key() {
+            continue;
+        }
+        if ctx.input_mut(|i| i.consume_shortcut(&s)) {
+            out.push(c);
+        }
+    }
+    // "=" is where "+" sits on most keyboards without shift.
+    if !typing && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Equals)) {
+        out.push(Command::ZoomIn);
+    }
+    out
+}

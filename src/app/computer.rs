@@ -1,0 +1,112 @@
+//! Computer players, run on a background thread so the window never waits.
+
+use crate::engine::rng::Rng;
+use crate::engine::{Move, State};
+use crate::io::save::Level;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// The computer's choice of move for the player to move in `state`.
+///
+/// For now every level plays a uniformly random legal move: the AI lives on
+/// another branch (`src/ai/`), and the lead rewires this one function to
+/// `crate::ai` on merge. `stop` lets a search give up when the game moved on.
+pub fn choose_move(state: &State, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
+    let _ = level;
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    crate::engine::game::random_move(state, &mut rng)
+}
+
+/// A move being thought about on a background thread.
+struct Job {
+    rx: Receiver<Option<Move>>,
+    stop: Arc<AtomicBool>,
+    /// How many moves the game had when the job started: a reply for another
+    /// position is stale.
+    ply: usize,
+}
+
+/// Runs one computer decision at a time off the UI thread.
+#[derive(Default)]
+pub struct Computer {
+    job: Option<Job>,
+}
+
+/// What polling the computer gave.
+pub enum Poll {
+    /// Nothing running.
+    Idle,
+    /// Still thinking.
+    Thinking,
+    /// A move for the position with this many moves made (None: it found none).
+    Done(usize, Option<Move>),
+}
+
+impl Computer {
+    /// Starts thinking about `state`; `repaint` wakes the UI when done.
+    pub fn start(
+        &mut self,
+        state: State,
+        level: Level,
+        seed: u64,
+        ply: usize,
+        repaint: impl Fn() + Send + 'static,
+    ) {
+        self.cancel();
+        let (tx, rx) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let spawned = std::thread::Builder::new()
+            .name("computer-player".into())
+            .spawn(move || {
+                let m = choose_move(&state, level, seed, &flag);
+                let _ = tx.send(m);
+                repaint();
+            });
+        if spawned.is_ok() {
+            self.job = Some(Job { rx, stop, ply });
+        }
+    }
+
+    /// True while a move is being thought about.
+    pub fn is_busy(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Asks a running search to stop and forgets it.
+    pub fn cancel(&mut self) {
+        if let Some(j) = self.job.take() {
+            j.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Checks for a finished move without waiting.
+    pub fn poll(&mut self) -> Poll {
+        let Some(j) = &self.job else {
+            return Poll::Idle;
+        };
+        match j.rx.try_recv() {
+            Ok(m) => {
+                let ply = j.ply;
+                self.job = None;
+                Poll::Done(ply, m)
+            }
+            Err(TryRecvError::Empty) => Poll::Thinking,
+            Err(TryRecvError::Disconnected) => {
+                let ply = j.ply;
+                self.job = None;
+                Poll::Done(ply, None)
+            }
+        }
+    }
+}
+
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}

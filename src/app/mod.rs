@@ -1,0 +1,25 @@
+//! The desktop app (egui): board view, panels, dialogs, art and commands.
+
+pub mod analysis;
+pub mod bench;
+pub mod board_view;
+pub mod commands;
+pub mod computer;
+pub mod end_screen;
+pub mod files;
+pub mod follower_art;
+pub mod log_panel;
+pub mod new_game;
+pub mod session;
+pub mod settings;
+pub mod shell;
+pub mod sidebar;
+pub mod studio;
+pub mod tile_art;
+
+pub use commands::Command;
+pub use shell::StudioApp;
+pub use studio::Studio;
+
+/// The app's id: window class, storage directory, desktop entry.
+pub const APP_ID: &str = "carcassonne-studio";

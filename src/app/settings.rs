@@ -1,0 +1,90 @@
+//! Settings kept between runs: theme, animation speed, window size.
+
+use serde::{Deserialize, Serialize};
+
+/// How fast computer moves and highlights play out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Speed {
+    /// No waiting: computer moves appear as soon as they are found.
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Speed {
+    /// All speeds, fastest first.
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// Seconds a computer move stays highlighted before the next one.
+    pub fn delay(self) -> f64 {
+        match self {
+            Speed::Instant => 0.0,
+            Speed::Fast => 0.3,
+            Speed::Normal => 0.9,
+            Speed::Slow => 2.0,
+        }
+    }
+
+    /// Its name in the settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+}
+
+/// What the app remembers between runs (besides the last setup).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub dark: bool,
+    pub speed: Speed,
+    /// Inner window size in points when last closed.
+    pub window: Option<(f32, f32)>,
+    pub show_log: bool,
+    pub show_analysis: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            dark: true,
+            speed: Speed::Normal,
+            window: None,
+            show_log: true,
+            show_analysis: false,
+        }
+    }
+}
+
+/// The settings window's contents.
+pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
+    egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
+        ui.label("Theme");
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut s.dark, false, "Light");
+            ui.selectable_value(&mut s.dark, true, "Dark");
+        });
+        ui.end_row();
+        ui.label("Animation speed");
+        egui::ComboBox::from_id_salt("speed")
+            .selected_text(s.speed.name())
+            .show_ui(ui, |ui| {
+                for sp in Speed::ALL {
+                    ui.selectable_value(&mut s.speed, sp, sp.name());
+                }
+            });
+        ui.end_row();
+        ui.label("Window size");
+        ui.label(match s.window {
+            Some((w, h)) => format!("{w:.0} x {h:.0} (kept from the last run)"),
+            None => "default".to_string(),
+        });
+        ui.end_row();
+    });
+}
