@@ -16,7 +16,9 @@ fn played(seed: u64, n: usize) -> (Game, Setup) {
     let mut g = Game::new(State::new(base(), &setup));
     let mut rng = Rng::new(seed);
     for _ in 0..n {
-        let Some(m) = random_move(g.state(), &mut rng) else { break };
+        let Some(m) = random_move(g.state(), &mut rng) else {
+            break;
+        };
         g.play(m).unwrap();
     }
     (g, setup)
