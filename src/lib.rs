@@ -3,5 +3,6 @@
 
 pub mod adjudication;
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod io;
