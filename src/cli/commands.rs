@@ -12,6 +12,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
     let out = match cmd {
         "selfplay" => selfplay(args),
         "bench" => bench(args),
+        "analyze" => super::analyze::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -24,7 +25,8 @@ commands:
   selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
   bench --game base [--seconds T] [--no-farmers] [--city-gates]
   adjudicate FILE [--json]
-  analyze FILE [--json]
+  analyze FILE [--json] [--draws N]
+  analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
 fn game_kind(args: &Args) -> Result<GameKind, String> {

@@ -415,7 +415,7 @@ impl State {
                 }
             }
         }
-        if !touching && !(self.board.placed().is_empty() && cell == Cell::new(0, 0)) {
+        if !(touching || (self.board.placed().is_empty() && cell == Cell::new(0, 0))) {
             return Err(MoveError::NoNeighbour(cell));
         }
         Ok(())
@@ -759,8 +759,8 @@ impl State {
         }
         let fv = self.feature_value(root, time);
         let mut winners = 0u8;
-        for p in 0..self.players as usize {
-            if followers[p] == most {
+        for (p, n) in followers.iter().enumerate().take(self.players as usize) {
+            if *n == most {
                 winners |= 1 << p;
                 self.score[p] += fv.value;
             }
