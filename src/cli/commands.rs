@@ -17,6 +17,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "bench" => bench(args),
         "adjudicate" => adjudicate(args),
         "validate" => validate(args),
+        "analyze" => super::analyze::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -29,7 +30,8 @@ commands:
   selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
   bench --game base [--seconds T] [--no-farmers] [--city-gates]
   adjudicate FILE [--json]
-  analyze FILE [--json]
+  analyze FILE [--json] [--draws N]
+  analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
 fn game_kind(args: &Args) -> Result<GameKind, String> {
