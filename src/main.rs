@@ -1,6 +1,7 @@
 //! The desktop app: `carcassonne-studio` opens the window;
 //! `--bench-frame [N]` measures a frame on a full board and exits;
-//! `--time-start` reports how long the first frame took to appear.
+//! `--time-start` reports how long the first frame took to appear;
+//! a file argument opens that saved game.
 
 use carcassonne_studio::app::{APP_ID, StudioApp, bench};
 
@@ -13,6 +14,11 @@ fn main() -> eframe::Result {
         return Ok(());
     }
     let report_start = args.iter().any(|a| a == "--time-start");
+    // A save file named on the command line (the desktop entry passes one) opens at start.
+    let open = args
+        .iter()
+        .find(|a| !a.starts_with("--"))
+        .map(std::path::PathBuf::from);
     let icon =
         eframe::icon_data::from_png_bytes(include_bytes!("../dist/carcassonne-studio.png")).ok();
     let mut viewport = egui::ViewportBuilder::default()
@@ -32,6 +38,6 @@ fn main() -> eframe::Result {
     eframe::run_native(
         APP_ID,
         options,
-        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, started, report_start)))),
+        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, started, report_start, open)))),
     )
 }

@@ -108,7 +108,7 @@ impl EndView {
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.shown > 0, egui::Button::new("◀ Back"))
+                .add_enabled(self.shown > 0, egui::Button::new("Back"))
                 .clicked()
             {
                 self.shown -= 1;
@@ -116,7 +116,7 @@ impl EndView {
             if ui
                 .add_enabled(
                     self.shown < self.events.len(),
-                    egui::Button::new("Next scoring ▶"),
+                    egui::Button::new("Next scoring"),
                 )
                 .clicked()
             {

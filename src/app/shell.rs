@@ -21,6 +21,7 @@ impl StudioApp {
         cc: &eframe::CreationContext<'_>,
         started: std::time::Instant,
         report_start: bool,
+        open: Option<std::path::PathBuf>,
     ) -> StudioApp {
         let (settings, form) = match cc.storage {
             Some(st) => (
@@ -29,7 +30,10 @@ impl StudioApp {
             ),
             None => (Settings::default(), NewGameForm::default()),
         };
-        let studio = Studio::new(settings, form, Box::new(NativeDialogs), autosave_path());
+        let mut studio = Studio::new(settings, form, Box::new(NativeDialogs), autosave_path());
+        if let Some(p) = open {
+            studio.open_path(&p);
+        }
         StudioApp {
             studio,
             started,

@@ -332,6 +332,8 @@ impl Studio {
             let mut start = false;
             egui::Window::new("New game")
                 .open(&mut open)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
                 .collapsible(false)
                 .resizable(false)
                 .show(ctx, |ui| start = new_game::ui(ui, &mut self.form));
@@ -344,6 +346,8 @@ impl Studio {
             let mut open = true;
             egui::Window::new("Settings")
                 .open(&mut open)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
                 .collapsible(false)
                 .show(ctx, |ui| settings::ui(ui, &mut self.settings));
             self.settings_open = open;

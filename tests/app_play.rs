@@ -1,0 +1,360 @@
+//! The desktop app driven headless through its real UI (egui_kittest): what
+//! a person sees and clicks, not the engine behind it.
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::files::ScriptedDialogs;
+use carcassonne_studio::app::new_game::NewGameForm;
+use carcassonne_studio::app::settings::{Settings, Speed};
+use carcassonne_studio::engine::{Cell, Move};
+use carcassonne_studio::io::save::{Controller, Level, Seat};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
+
+fn form(seats: Vec<Seat>, seed: u64) -> NewGameForm {
+    NewGameForm {
+        seats,
+        seed,
+        random_seed: false,
+        ..Default::default()
+    }
+}
+
+fn studio(seats: Vec<Seat>, seed: u64, dialogs: ScriptedDialogs) -> Studio {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    };
+    Studio::new(settings, form(seats, seed), Box::new(dialogs), None)
+}
+
+fn harness(s: Studio) -> Harness<'static, Studio> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), s)
+}
+
+/// Starts a game with the given seats through the new-game dialog.
+fn started(seats: Vec<Seat>, seed: u64, dialogs: ScriptedDialogs) -> Harness<'static, Studio> {
+    let mut h = harness(studio(seats, seed, dialogs));
+    h.run_steps(2);
+    h.get_by_label("New game…").click();
+    h.run_steps(4);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    h
+}
+
+fn moves(h: &Harness<'_, Studio>) -> usize {
+    h.state()
+        .session
+        .as_ref()
+        .map(|s| s.game.moves().len())
+        .unwrap_or(0)
+}
+
+/// A cell where the drawn tile fits, nearest the origin so it is on screen.
+fn legal_cell(h: &mut Harness<'_, Studio>) -> Cell {
+    let s = h.state_mut().session.as_mut().expect("a game is running");
+    let mut cells: Vec<Cell> = s.legal().keys().copied().collect();
+    cells.sort_by_key(|c| (c.x.abs() + c.y.abs(), c.x, c.y));
+    cells[0]
+}
+
+/// Places the drawn tile by clicking its cell and confirms with Enter.
+fn place_by_click(h: &mut Harness<'_, Studio>) -> Cell {
+    let c = legal_cell(h);
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    c
+}
+
+#[test]
+fn new_game_dialog_starts_a_game_with_the_chosen_seats() {
+    // Checks: the welcome screen's "New game" opens the dialog, "Start game"
+    // starts a game with the remembered seats, and the board shows the start
+    // tile's cell and the cells beside it as labelled widgets.
+    let h = started(Seat::defaults(3), 11, ScriptedDialogs::default());
+    let s = h.state().session.as_ref().expect("the game started");
+    assert_eq!(s.state().players(), 3);
+    assert_eq!(s.setup.seed, 11);
+    h.get_by_label("cell 0,0");
+    assert!(
+        h.query_by_label_contains("cell 0,-1").is_some()
+            || h.query_by_label_contains("cell 0,1").is_some()
+    );
+}
+
+#[test]
+fn clicking_labelled_cells_places_tiles_turn_after_turn() {
+    // Checks: a click on a marked cell puts the drawn tile there unconfirmed
+    // (no move yet), Enter confirms it, and the next player is to move.
+    let mut h = started(Seat::defaults(2), 5, ScriptedDialogs::default());
+    for turn in 0..4 {
+        let c = legal_cell(&mut h);
+        h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+        h.run_steps(2);
+        assert_eq!(
+            moves(&h),
+            turn,
+            "a click only places the tile, it does not end the turn"
+        );
+        assert!(h.state().session.as_ref().unwrap().pending.is_some());
+        h.key_press(Key::Enter);
+        h.run_steps(2);
+        assert_eq!(moves(&h), turn + 1);
+        let st = h.state().session.as_ref().unwrap().state();
+        assert!(
+            st.board().is_filled(c),
+            "the tile lies where it was clicked"
+        );
+        assert_eq!(st.current(), (turn + 1) % 2);
+    }
+}
+
+#[test]
+fn a_follower_spot_can_be_chosen_and_the_placement_taken_back() {
+    // Checks: after placing, follower spots appear as labelled buttons; a
+    // click chooses one and confirming deploys it from the supply; Escape
+    // takes a placement back before it is confirmed.
+    let mut h = started(Seat::defaults(2), 3, ScriptedDialogs::default());
+    let c = legal_cell(&mut h);
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    assert!(
+        h.state().session.as_ref().unwrap().pending.is_none(),
+        "Escape takes the tile back"
+    );
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    let spot = h
+        .get_all_by_label_contains("follower on")
+        .next()
+        .expect("a free feature to deploy on");
+    spot.click();
+    h.run_steps(2);
+    let chosen = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .pending
+        .as_ref()
+        .unwrap()
+        .follower;
+    assert!(chosen.is_some(), "clicking a spot chooses it");
+    h.get_by_label("Confirm turn").click();
+    h.run_steps(2);
+    let s = h.state().session.as_ref().unwrap();
+    let Move::Place(p) = s.game.moves()[0];
+    assert_eq!(p.follower, chosen);
+    let on_board = s
+        .state()
+        .followers()
+        .iter()
+        .filter(|f| f.player == 0)
+        .count() as u8;
+    assert_eq!(
+        s.state().supply(0) + on_board,
+        7,
+        "the follower left the supply (or scored and came back)"
+    );
+    assert!(on_board == 1 || s.state().score(0) > 0);
+}
+
+#[test]
+fn undo_and_redo_walk_the_moves_in_hot_seat() {
+    // Checks: Ctrl+Z takes back one move at a time and Ctrl+Shift+Z makes it
+    // again, restoring the same board.
+    let mut h = started(Seat::defaults(2), 9, ScriptedDialogs::default());
+    let a = place_by_click(&mut h);
+    let b = place_by_click(&mut h);
+    assert_eq!(moves(&h), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(moves(&h), 1);
+    assert!(
+        !h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .state()
+            .board()
+            .is_filled(b)
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(moves(&h), 0);
+    assert!(
+        !h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .state()
+            .board()
+            .is_filled(a)
+    );
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run_steps(2);
+    assert_eq!(moves(&h), 2);
+    let st = h.state().session.as_ref().unwrap().state();
+    assert!(st.board().is_filled(a) && st.board().is_filled(b));
+}
+
+#[test]
+fn undo_against_the_computer_goes_back_to_the_persons_decision() {
+    // Checks: with a computer seat, one undo takes back the computer's reply
+    // and the person's move, so the person decides again.
+    let seats = vec![
+        Seat::defaults(1).remove(0),
+        Seat {
+            name: "Bot".into(),
+            colour: (40, 90, 210),
+            controller: Controller::Computer(Level::Easy),
+        },
+    ];
+    let mut h = started(seats, 21, ScriptedDialogs::default());
+    place_by_click(&mut h);
+    for _ in 0..50 {
+        if moves(&h) >= 2 {
+            break;
+        }
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(moves(&h), 2, "the computer answered");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(1);
+    assert_eq!(moves(&h), 0);
+    assert!(h.state().session.as_ref().unwrap().human_to_move());
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-app-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn save_and_open_through_the_dialogs_restore_the_game() {
+    // Checks: Ctrl+S asks the (stubbed) dialog for a file and writes the game;
+    // Ctrl+O in a fresh app reads it back to the same moves and seats.
+    let path = temp("saved.ron");
+    let dialogs = ScriptedDialogs {
+        save: vec![path.clone()],
+        ..Default::default()
+    };
+    let mut h = started(Seat::defaults(2), 17, dialogs);
+    place_by_click(&mut h);
+    place_by_click(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run_steps(2);
+    assert!(path.exists(), "the save was written");
+    let saved_moves = h.state().session.as_ref().unwrap().game.moves().to_vec();
+
+    let dialogs = ScriptedDialogs {
+        open: vec![path.clone()],
+        ..Default::default()
+    };
+    let mut h2 = harness(studio(Seat::defaults(3), 1, dialogs));
+    h2.run_steps(2);
+    h2.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h2.run_steps(3);
+    let s = h2.state().session.as_ref().expect("the game opened");
+    assert_eq!(s.game.moves(), &saved_moves[..]);
+    assert_eq!(s.seats.len(), 2);
+    h2.get_by_label("cell 0,0");
+}
+
+#[test]
+fn a_broken_file_shows_its_reason_and_keeps_the_game() {
+    // Checks: opening a damaged save shows the FileError text with its
+    // line:column in a dialog, and the game being played is untouched.
+    let path = temp("broken.ron");
+    std::fs::write(
+        &path,
+        "(format: 1, setup: (game: Base, players: 2,\n  seed: oops))",
+    )
+    .unwrap();
+    let dialogs = ScriptedDialogs {
+        open: vec![path.clone()],
+        ..Default::default()
+    };
+    let mut h = started(Seat::defaults(2), 2, dialogs);
+    place_by_click(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run_steps(3);
+    let err = h.state().error.clone().expect("an error is shown");
+    assert!(
+        err.contains("broken.ron:2:"),
+        "the reason names file, line and column: {err}"
+    );
+    h.get_by_label_contains("broken.ron:2:");
+    assert_eq!(moves(&h), 1, "the current game stays");
+    h.get_by_label("OK").click();
+    h.run_steps(2);
+    assert!(h.state().error.is_none());
+}
+
+#[test]
+fn computer_against_computer_plays_to_the_final_scoring() {
+    // Checks: a game between two computer seats runs by itself through the UI
+    // (moves come from the background thread), reaches the end, and the final
+    // scoring window steps through the end scores to the final table.
+    let seats = vec![
+        Seat {
+            name: "Ann".into(),
+            colour: (200, 40, 40),
+            controller: Controller::Computer(Level::Easy),
+        },
+        Seat {
+            name: "Bob".into(),
+            colour: (40, 90, 210),
+            controller: Controller::Computer(Level::Hard),
+        },
+    ];
+    let mut h = started(seats, 4, ScriptedDialogs::default());
+    for _ in 0..4000 {
+        if h.state()
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state().is_over())
+        {
+            break;
+        }
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let s = h.state().session.as_ref().unwrap();
+    assert!(
+        s.state().is_over(),
+        "the game ended after {} moves",
+        s.game.moves().len()
+    );
+    h.run_steps(3);
+    assert!(
+        h.get_all_by_label("Final scoring").count() >= 1,
+        "the final-scoring window is up"
+    );
+    assert_eq!(
+        h.state().end.shown,
+        0,
+        "the end scoring starts at its first step"
+    );
+    h.get_by_label("Next scoring").click();
+    h.run_steps(2);
+    assert_eq!(h.state().end.shown, 1);
+    h.get_by_label("Show all").click();
+    h.run_steps(2);
+    let end = &h.state().end;
+    assert!(end.open && end.shown > 0);
+    assert!(h.query_by_label("Next scoring").is_some());
+}
