@@ -309,6 +309,7 @@ fn computer_against_computer_plays_to_the_final_scoring() {
     // Checks: a game between two computer seats runs by itself through the UI
     // (moves come from the background thread), reaches the end, and the final
     // scoring window steps through the end scores to the final table.
+    // (The end scoring also steps by itself, one step at a time.)
     let seats = vec![
         Seat {
             name: "Ann".into(),
@@ -344,17 +345,30 @@ fn computer_against_computer_plays_to_the_final_scoring() {
         h.get_all_by_label("Final scoring").count() >= 1,
         "the final-scoring window is up"
     );
-    assert_eq!(
-        h.state().end.shown,
-        0,
-        "the end scoring starts at its first step"
+    // Slow the automatic steps down so the clicks below are the only steps.
+    h.state_mut().settings.speed = Speed::Slow;
+    let before = h.state().end.shown;
+    assert!(
+        before < h.state().end.steps(),
+        "the end scoring goes step by step"
     );
     h.get_by_label("Next scoring").click();
-    h.run_steps(2);
-    assert_eq!(h.state().end.shown, 1);
+    h.run_steps(1);
+    assert_eq!(
+        h.state().end.shown,
+        before + 1,
+        "Next shows one more scoring"
+    );
+    assert!(
+        !h.state().end.auto,
+        "stepping by hand stops the automatic steps"
+    );
     h.get_by_label("Show all").click();
     h.run_steps(2);
     let end = &h.state().end;
-    assert!(end.open && end.shown > 0);
+    assert!(
+        end.open && end.shown == end.steps(),
+        "Show all reveals every end score"
+    );
     assert!(h.query_by_label("Next scoring").is_some());
 }

@@ -65,6 +65,8 @@ pub struct BoardView {
     pub scale: f32,
     /// Fit the board to the view on the next frame.
     pub fit_pending: bool,
+    /// A cell to bring into view on the next frame (the last move's).
+    pub reveal: Option<Cell>,
     cache: ArtCache,
 }
 
@@ -74,6 +76,7 @@ impl Default for BoardView {
             centre: vec2(0.5, 0.5),
             scale: 80.0,
             fit_pending: true,
+            reveal: None,
             cache: ArtCache::default(),
         }
     }
@@ -158,6 +161,17 @@ impl BoardView {
         let rect = ui.available_rect_before_wrap();
         let bg = ui.interact(rect, Id::unique("board"), Sense::click_and_drag());
         bg.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "board"));
+        if let Some(c) = self.reveal.take() {
+            let p = Projector {
+                centre: self.centre,
+                scale: self.scale,
+                rect,
+            };
+            // A move off screen would go unseen: refit rather than chase it.
+            if !rect.contains_rect(p.cell_rect(c)) {
+                self.fit_pending = true;
+            }
+        }
         if self.fit_pending {
             self.fit(state, rect);
             self.fit_pending = false;

@@ -15,6 +15,10 @@ pub struct EndView {
     pub open: bool,
     /// End-scoring events shown so far.
     pub shown: usize,
+    /// Steps through the scoring by itself (until the player steps by hand).
+    pub auto: bool,
+    /// When the last step was shown.
+    pub last_step: f64,
     events: Vec<ScoreEvent>,
 }
 
@@ -41,8 +45,32 @@ impl EndView {
             started: true,
             open: true,
             shown: 0,
+            auto: true,
+            last_step: f64::NEG_INFINITY,
             events,
         }
+    }
+
+    /// Number of end-scoring steps.
+    pub fn steps(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Shows the next step by itself when its time has come; true if it did.
+    pub fn tick(&mut self, now: f64, delay: f64) -> bool {
+        if !self.open || !self.auto || self.shown >= self.events.len() {
+            return false;
+        }
+        if self.last_step == f64::NEG_INFINITY {
+            self.last_step = now;
+            return false;
+        }
+        if now - self.last_step < delay {
+            return false;
+        }
+        self.shown += 1;
+        self.last_step = now;
+        true
     }
 
     /// Cells to light on the board: the feature being scored now.
@@ -121,6 +149,7 @@ impl EndView {
                 .clicked()
             {
                 self.shown += 1;
+                self.auto = false;
             }
             if ui
                 .add_enabled(
@@ -130,6 +159,7 @@ impl EndView {
                 .clicked()
             {
                 self.shown = self.events.len();
+                self.auto = false;
             }
         });
         ui.separator();

@@ -141,6 +141,12 @@ impl Studio {
 
     fn after_move(&mut self, now: f64) {
         self.last_move_at = now;
+        if let Some(s) = &self.session
+            && let Some(last) = s.game.log().last()
+        {
+            let Move::Place(p) = last.mv;
+            self.board.reveal = Some(p.cell);
+        }
         self.autosave_now();
     }
 
@@ -211,6 +217,18 @@ impl Studio {
             && !self.end.started
         {
             self.end = end_screen::EndView::start(s);
+            self.board.fit_pending = true;
+        }
+        // The end scoring plays step by step at the animation speed.
+        let step = self.settings.speed.delay().max(0.3) * 1.5;
+        if self.end.tick(now, step)
+            && let Some(s) = &self.session
+            && let Some(c) = self.end.highlight(s).first()
+        {
+            self.board.reveal = Some(*c);
+        }
+        if self.end.open && self.end.auto && self.end.shown < self.end.steps() {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(step / 2.0));
         }
         // Keep the highlight of the last move fading smoothly.
         if now - self.last_move_at < 1.0 {
@@ -357,12 +375,19 @@ impl Studio {
         {
             let mut open = true;
             let mut new_game = false;
+            let shown_before = self.end.shown;
             egui::Window::new("Final scoring")
                 .open(&mut open)
                 .default_pos(ctx.content_rect().right_top() + egui::vec2(-520.0, 40.0))
                 .default_width(480.0)
                 .show(ctx, |ui| new_game = self.end.ui(ui, s));
             self.end.open = open;
+            // Bring the feature being scored into view.
+            if self.end.shown != shown_before
+                && let Some(c) = self.end.highlight(s).first()
+            {
+                self.board.reveal = Some(*c);
+            }
             if new_game {
                 self.queue.push(Command::NewGame);
             }
@@ -496,14 +521,10 @@ impl Studio {
                 }
             }
             Command::ZoomIn | Command::ZoomOut => {
-                let rect = ctx.content_rect();
+                // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
-                let b = &mut self.board;
-                b.scale = (b.scale * f).clamp(
-                    super::board_view::ZOOM_RANGE.0,
-                    super::board_view::ZOOM_RANGE.1,
-                );
-                let _ = rect;
+                let (lo, hi) = super::board_view::ZOOM_RANGE;
+                self.board.scale = (self.board.scale * f).clamp(lo, hi);
             }
             Command::Fit => self.board.fit_pending = true,
             Command::ToggleAnalysis => self.settings.show_analysis = !self.settings.show_analysis,
