@@ -432,7 +432,13 @@ impl BoardView {
             {
                 let rot = if rots.contains(&rot) { rot } else { rots[0] };
                 let r = proj.cell_rect(h);
-                painter.extend(tile_shapes(&ts.tiles[tile as usize], rot, r, 0.85));
+                painter.extend(tile_shapes(&ts.tiles[tile as usize], rot, r, 0.9));
+                painter.rect_stroke(
+                    r,
+                    0.0,
+                    Stroke::new((s * 0.03).max(1.5), Color32::WHITE),
+                    StrokeKind::Outside,
+                );
             }
         }
         if let Some(p) = &ov.pending {

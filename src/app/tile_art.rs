@@ -169,22 +169,41 @@ pub fn feature_spot(tt: &TileType, rot: Rotation, local: u8) -> Pos2 {
                 .collect();
             match sides.as_slice() {
                 [a] => side_mid(*a).lerp(CENTRE, 0.45),
-                [a, b] => bezier(side_mid(*a), CENTRE, side_mid(*b), 0.5).lerp(side_mid(*a), 0.15),
+                [a, b] => bezier(side_mid(*a), CENTRE, side_mid(*b), 0.5),
                 _ => CENTRE + vec2(0.12, 0.12),
             }
         }
         FeatureKind::Field | FeatureKind::Market | FeatureKind::Residential => {
-            let mids: Vec<Pos2> = (0..12u8)
+            let halves: Vec<Pos2> = (0..12u8)
                 .filter(|i| o.owner[*i as usize] == local)
                 .map(|i| {
                     let (a, b) = place_segment(Place(i));
                     a.lerp(b, 0.5)
                 })
                 .collect();
-            if mids.is_empty() {
+            if halves.is_empty() {
                 return CENTRE;
             }
-            mean(&mids).lerp(CENTRE, 0.3)
+            // Areas wrap round cities, roads and monasteries, so their middle is often
+            // someone else's: take the point inside the area's own border that keeps
+            // clear of the other spots, and among those the one nearest its middle.
+            let others: Vec<Pos2> = (0..tt.features.len() as u8)
+                .filter(|g| *g != local && !tt.features[*g as usize].kind.is_area())
+                .map(|g| feature_spot(tt, rot, g))
+                .collect();
+            let middle = mean(&halves);
+            let mut best = (f32::MIN, CENTRE);
+            for h in &halves {
+                for t in [0.2, 0.35, 0.5] {
+                    let p = h.lerp(CENTRE, t);
+                    let clear = others.iter().map(|q| q.distance(p)).fold(1.0, f32::min);
+                    let score = clear.min(0.3) - 0.2 * p.distance(middle);
+                    if score > best.0 {
+                        best = (score, p);
+                    }
+                }
+            }
+            best.1
         }
     }
 }
