@@ -115,10 +115,13 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
                 (Command::TakeBack, pending),
                 (Command::Confirm, pending),
             ] {
-                let mut b = egui::Button::new(c.label());
-                if c == Command::Confirm && pending {
-                    b = b.fill(Color32::from_rgb(40, 120, 60));
-                }
+                let b = if c == Command::Confirm && pending {
+                    // The one button that ends the turn stands out in either theme.
+                    egui::Button::new(egui::RichText::new(c.label()).color(Color32::WHITE))
+                        .fill(Color32::from_rgb(40, 120, 60))
+                } else {
+                    egui::Button::new(c.label())
+                };
                 if ui
                     .add_enabled(on, b)
                     .on_hover_text(c.shortcut_text(ui.ctx()))
