@@ -415,7 +415,7 @@ impl State {
                 }
             }
         }
-        if !touching && !(self.board.placed().is_empty() && cell == Cell::new(0, 0)) {
+        if !(touching || (self.board.placed().is_empty() && cell == Cell::new(0, 0))) {
             return Err(MoveError::NoNeighbour(cell));
         }
         Ok(())
@@ -608,7 +608,8 @@ impl State {
         let placed = self.board.placed()[idx];
         let t = &self.ts.tiles[placed.tile as usize];
         let nf = t.features.len();
-        let mut roots = [0u16; 16];
+        // Up to 16 features of the tile and 4 neighbours' ends.
+        let mut roots = [0u16; 20];
         let mut n = 0;
         for i in 0..nf {
             let kind = t.features[i].kind;
@@ -616,6 +617,33 @@ impl State {
                 continue;
             }
             let r = self.features.find(placed.node_base + i as u16);
+            if !roots[..n].contains(&r) {
+                roots[n] = r;
+                n += 1;
+            }
+        }
+        // R-G4: a neighbour's road (or city) end that this tile closed without
+        // joining it (it faces a gate, which is no port) may be complete now too.
+        for s in Side::ALL {
+            let Some(nb) = self.board.at(placed.cell.step(s)).copied() else {
+                continue;
+            };
+            let facing = Place::new(s, 1).facing();
+            let g =
+                self.ts.tiles[nb.tile as usize].oriented[nb.rot.0 as usize].port[facing.0 as usize];
+            if g == NONE
+                || t.oriented[placed.rot.0 as usize].port[Place::new(s, 1).0 as usize] != NONE
+            {
+                continue;
+            }
+            let node = nb.node_base + g as u16;
+            if !matches!(
+                self.features.node(node).kind,
+                FeatureKind::City | FeatureKind::Road
+            ) {
+                continue;
+            }
+            let r = self.features.find(node);
             if !roots[..n].contains(&r) {
                 roots[n] = r;
                 n += 1;
@@ -759,8 +787,8 @@ impl State {
         }
         let fv = self.feature_value(root, time);
         let mut winners = 0u8;
-        for p in 0..self.players as usize {
-            if followers[p] == most {
+        for (p, &count) in followers.iter().enumerate().take(self.players as usize) {
+            if count == most {
                 winners |= 1 << p;
                 self.score[p] += fv.value;
             }

@@ -135,7 +135,7 @@ impl Half {
         let i = self as u8;
         Place::new(
             Side::from_index(i as usize / 2),
-            if i % 2 == 0 { 0 } else { 2 },
+            if i.is_multiple_of(2) { 0 } else { 2 },
         )
     }
 }
