@@ -1,0 +1,72 @@
+//! `carcassonne-cli analyze` runs on a scenario file, prints the analysis and
+//! ends with the `analysis_ms:` line (text and JSON).
+
+use std::process::Command;
+
+const SCENARIO: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/analysis-shared-city.ron"
+);
+
+fn run(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "analyze failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+fn last_line_is_analysis_ms(stdout: &str) {
+    let last = stdout.lines().last().expect("some output");
+    let ms = last
+        .strip_prefix("analysis_ms: ")
+        .unwrap_or_else(|| panic!("last line is not analysis_ms: {last:?}"));
+    let ms: f64 = ms.parse().expect("a number of milliseconds");
+    assert!(ms >= 0.0);
+}
+
+#[test]
+fn text_analysis_of_a_scenario_ends_with_analysis_ms() {
+    let out = run(&["analyze", SCENARIO]);
+    last_line_is_analysis_ms(&out);
+    // The drawn E fits north of the city (closing it, 1 rotation), and in 3
+    // rotations each east and west of F and south of D (fields there): 10 placements.
+    assert!(out.contains("Drawn tile: E: 10 placements"), "{out}");
+    assert!(out.contains("Remaining tiles: 6 in the stack"), "{out}");
+    assert!(out.contains("Open spots:"), "{out}");
+    assert!(out.contains("Score now"), "{out}");
+}
+
+#[test]
+fn json_analysis_is_one_document_then_analysis_ms() {
+    let out = run(&["analyze", SCENARIO, "--json", "--draws", "3"]);
+    last_line_is_analysis_ms(&out);
+    let body: Vec<&str> = out.lines().collect();
+    let json = body[..body.len() - 1].join("\n");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("one JSON document");
+    assert_eq!(v["drawn"], "E");
+    assert_eq!(v["moves"]["placements"], 10);
+    assert_eq!(v["remaining"]["total"], 6);
+    // Draw counts: 1, one round (2 players), two rounds (4), and the asked 3.
+    assert_eq!(v["remaining"]["draws"], serde_json::json!([1, 2, 3, 4]));
+    // The shared city: 2 tiles + 1 shield = 3 each at the end (tie).
+    assert_eq!(v["score_now"]["final_scores"], serde_json::json!([3, 3]));
+}
+
+#[test]
+fn a_tile_set_is_refused_with_a_message() {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
+        .args([
+            "analyze",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tilesets/base.ron"),
+        ])
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("tile set"));
+}

@@ -1,0 +1,77 @@
+//! Builders that let rules tests read like the rules: a position from tiles
+//! and followers, and moves by board-frame labels.
+#![allow(dead_code)]
+
+use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
+use carcassonne_studio::engine::record::MoveRecord;
+use carcassonne_studio::engine::scoring::ScoreEvent;
+use carcassonne_studio::engine::{Options, State};
+use carcassonne_studio::io::tileset::base;
+
+/// A base-game position: tiles (id, x, y, rot), followers (player, x, y, label),
+/// the drawn tile and the remaining stack in draw order.
+pub fn position(
+    tiles: &[(&str, i32, i32, u8)],
+    followers: &[(u8, i32, i32, &str)],
+    drawn: &str,
+    remaining: &[&str],
+) -> Position {
+    Position {
+        game: Default::default(),
+        options: Options::default(),
+        players: 2,
+        tiles: tiles
+            .iter()
+            .map(|(t, x, y, r)| PositionTile {
+                tile: t.to_string(),
+                x: *x,
+                y: *y,
+                rot: *r,
+            })
+            .collect(),
+        followers: followers
+            .iter()
+            .map(|(p, x, y, on)| PositionFollower {
+                player: *p,
+                x: *x,
+                y: *y,
+                on: on.to_string(),
+            })
+            .collect(),
+        scores: vec![],
+        supplies: None,
+        to_move: 0,
+        drawn: (!drawn.is_empty()).then(|| drawn.to_string()),
+        remaining: Remaining::Order(remaining.iter().map(|s| s.to_string()).collect()),
+        discards: vec![],
+        seed: 0,
+    }
+}
+
+/// Builds a position's state, panicking with the engine's reason if it is refused.
+pub fn build(p: &Position) -> State {
+    State::from_position(&base(), p).unwrap_or_else(|e| panic!("position refused: {e}"))
+}
+
+/// Plays the drawn tile at (x, y) turned `rot`, with a follower on the labelled feature.
+pub fn play(st: &mut State, x: i32, y: i32, rot: u8, follower: Option<&str>) -> Vec<ScoreEvent> {
+    let rec = MoveRecord::Place {
+        x,
+        y,
+        rot,
+        follower: follower.map(|s| s.to_string()),
+    };
+    let m = rec.to_move(st).unwrap_or_else(|e| panic!("bad move: {e}"));
+    st.apply(&m).unwrap_or_else(|e| panic!("illegal move: {e}"));
+    st.last_events.clone()
+}
+
+/// The single event of a kind, panicking if there is not exactly one.
+pub fn only<'a>(events: &'a [ScoreEvent], what: &str) -> &'a ScoreEvent {
+    assert_eq!(
+        events.len(),
+        1,
+        "expected one {what} event, got {events:#?}"
+    );
+    &events[0]
+}
