@@ -153,6 +153,9 @@ pub struct State {
     board: Board,
     features: Features,
     followers: Vec<PlacedFollower>,
+    /// Monks on the board: their cells and monastery nodes (a monastery scores
+    /// during play only with a monk on it, so completion checks look here).
+    monks: Vec<(Cell, u16)>,
     supply: [u8; MAX_PLAYERS],
     score: [u32; MAX_PLAYERS],
     current: u8,
@@ -204,6 +207,7 @@ impl State {
             board: Board::new(base),
             features: Features::new(),
             followers: Vec::with_capacity(MAX_PLAYERS * FOLLOWERS as usize),
+            monks: Vec::new(),
             supply: [FOLLOWERS; MAX_PLAYERS],
             score: [0; MAX_PLAYERS],
             current: 0,
@@ -636,6 +640,9 @@ impl State {
             cell,
             local,
         });
+        if self.features.node(node).kind == FeatureKind::Monastery {
+            self.monks.push((cell, node));
+        }
     }
 
     fn score_after_placement(&mut self, idx: usize) {
@@ -694,18 +701,14 @@ impl State {
             }
         }
         // Monasteries in the 3x3 block around the new tile. Only one with a monk
-        // can score, so look among the followers (a few) rather than at 9 cells;
+        // can score, so look among the monks (a few) rather than at 9 cells;
         // row by row, west to east, as the block is read.
         let mut monks = [(0i32, 0i32, 0u16); 9];
         let mut nm = 0;
-        for f in &self.followers {
-            let (dx, dy) = (f.cell.x - placed.cell.x, f.cell.y - placed.cell.y);
-            if dx.abs() <= 1
-                && dy.abs() <= 1
-                && self.features.node(f.node).kind == FeatureKind::Monastery
-                && nm < monks.len()
-            {
-                monks[nm] = (dy, dx, f.node);
+        for &(c, node) in &self.monks {
+            let (dx, dy) = (c.x - placed.cell.x, c.y - placed.cell.y);
+            if (-1..=1).contains(&dx) && (-1..=1).contains(&dy) && nm < monks.len() {
+                monks[nm] = (dy, dx, node);
                 nm += 1;
             }
         }
@@ -923,6 +926,9 @@ impl State {
             } else {
                 i += 1;
             }
+        }
+        if self.features.node(root).kind == FeatureKind::Monastery {
+            self.monks.retain(|m| m.1 != root);
         }
         self.features.node_mut(root).followers = [0; MAX_PLAYERS];
     }
