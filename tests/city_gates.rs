@@ -975,3 +975,49 @@ fn random_games_with_city_gates_keep_the_invariants() {
         "some knight scored the four-gate city"
     );
 }
+
+// ---------------------------------------------------------------- the option on the command line
+
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
+        .args(args)
+        .output()
+        .expect("the CLI runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `selfplay --city-gates` plays 96-tile games: turns plus discards are the 95
+/// tiles after the start tile.
+#[test]
+fn selfplay_with_city_gates_plays_all_96_tiles() {
+    let (ok, out, err) = cli(&[
+        "selfplay",
+        "--game",
+        "base",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--city-gates",
+    ]);
+    assert!(ok, "{err}");
+    let games: Vec<&str> = out.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 3, "{out}");
+    for g in games {
+        let num = |key: &str| -> usize {
+            let w: Vec<&str> = g.split_whitespace().collect();
+            let i = w.iter().position(|x| *x == key).unwrap();
+            w[i + 1].parse().unwrap()
+        };
+        assert_eq!(num("turns") + num("discards"), 95, "{g}");
+    }
+    let (ok, out, _) = cli(&["bench", "--city-gates", "--seconds", "0.2"]);
+    assert!(ok);
+    assert!(out.contains("city_gates: true"), "{out}");
+}
