@@ -954,11 +954,15 @@ impl State {
             return;
         }
         self.over = true;
-        let roots: Vec<u16> = self
-            .features
-            .roots()
-            .filter(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
+        // The features with followers, in node order (as a scan of all roots
+        // would list them), found from the few followers rather than all nodes.
+        let mut roots: Vec<u16> = self
+            .followers
+            .iter()
+            .map(|f| self.features.root(f.node))
             .collect();
+        roots.sort_unstable();
+        roots.dedup();
         for kind in [FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery] {
             for &r in &roots {
                 if self.features.node(r).kind == kind {
