@@ -1,6 +1,7 @@
 //! Carcassonne studio: one rules engine, its computer players, files and
 //! command line; the desktop app sits behind the `gui` feature.
 
+pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod io;
