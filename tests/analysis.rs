@@ -117,7 +117,8 @@ fn legal_move_count_of_an_e_beside_the_start_tile() {
 ///
 /// D (0,0) city N + F rot 1 at (0,-1) (city N-S with a shield): one city of
 /// 2 tiles and 1 shield, open to the north. A knight of each player on it.
-/// End value 2 + 1 = 3 to each; completed it would be 2*2 + 2*1 = 8.
+/// End value 2 + 1 = 3 to each; completed at this size it would be
+/// 2*2 + 2*1 = 6 (an E closing it adds a tile: 2*3 + 2*1 = 8, checked below).
 #[test]
 fn a_city_shared_by_two_knights_is_a_tie_worth_three_each() {
     let st = state(
@@ -138,7 +139,17 @@ fn a_city_shared_by_two_knights_is_a_tie_worth_three_each() {
     assert!(f.tie);
     assert_eq!(f.value_now, 3);
     assert_eq!(f.end_value, 3);
-    assert_eq!(f.if_completed, Some(8));
+    assert_eq!(f.if_completed, Some(6));
+    // E at (0,-2) in rot 2 closes it: 3 tiles, 1 shield = 8 to each knight now.
+    let list = legal_moves(&st);
+    let close = list
+        .moves
+        .iter()
+        .find(|m| m.cell == Cell::new(0, -2) && m.follower.is_none())
+        .unwrap();
+    assert_eq!(close.rot, 2);
+    assert_eq!(close.points_now, vec![8, 8]);
+    assert!(close.events[0].tie);
     // The same feature from the other tile.
     assert_eq!(inspect_at(&st, Cell::new(0, -1), "S").unwrap().node, f.node);
     // Score now: one event, the tie, both get 3.

@@ -59,6 +59,31 @@ fn json_analysis_is_one_document_then_analysis_ms() {
 }
 
 #[test]
+fn inspect_and_why_not_from_the_command_line() {
+    // The shared city (tie, 3 each) and why the E cannot go east of D (its road).
+    let out = run(&["analyze", SCENARIO, "--inspect", "0,0,N", "--why", "1,0"]);
+    last_line_is_analysis_ms(&out);
+    assert!(
+        out.contains("would score: P1 and P2 (tie: each in full)"),
+        "{out}"
+    );
+    assert!(out.contains("W side shows field but faces road"), "{out}");
+    let out = run(&[
+        "analyze",
+        SCENARIO,
+        "--json",
+        "--inspect",
+        "0,0,N",
+        "--why",
+        "1,0,3",
+    ]);
+    let body: Vec<&str> = out.lines().collect();
+    let v: serde_json::Value = serde_json::from_str(&body[..body.len() - 1].join("\n")).unwrap();
+    assert_eq!(v["inspect"]["end_value"], 3);
+    assert_eq!(v["why_not"]["rotations"][0]["legal"], false);
+}
+
+#[test]
 fn a_tile_set_is_refused_with_a_message() {
     let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
         .args([

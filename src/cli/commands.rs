@@ -25,7 +25,7 @@ commands:
   selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
   bench --game base [--seconds T] [--no-farmers] [--city-gates]
   adjudicate FILE [--json]
-  analyze FILE [--json] [--draws N]
+  analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
