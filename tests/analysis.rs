@@ -392,14 +392,18 @@ fn why_not_names_the_side_that_clashes() {
     assert_eq!(legal, vec![2]);
 }
 
-/// The mid-game benchmark position is fixed by its seed and has moves to analyse.
+/// The mid-game benchmark position is fixed by its seed and has moves to
+/// analyse, with follower options (the mover has followers left).
 #[test]
 fn the_benchmark_position_is_mid_game() {
-    let st = carcassonne_studio::analysis::bench::midgame(2024, 35);
+    use carcassonne_studio::analysis::bench::{MOVES, SEED, midgame};
+    let st = midgame(SEED, MOVES);
     assert_eq!(st.turn(), 35);
     assert!(st.drawn().is_some());
-    assert!(!legal_moves(&st).moves.is_empty());
-    let again = carcassonne_studio::analysis::bench::midgame(2024, 35);
+    assert!(st.supply(st.current()) > 0);
+    let list = legal_moves(&st);
+    assert!(list.moves.len() > list.placements);
+    let again = midgame(SEED, MOVES);
     assert_eq!(st.scores(), again.scores());
     assert_eq!(st.board().placed().len(), again.board().placed().len());
 }

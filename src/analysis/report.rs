@@ -133,10 +133,9 @@ pub fn render_text(a: &Analysis) -> String {
                     .collect();
                 let _ = writeln!(
                     o,
-                    "{:>4}. {} rot {} {:<28} now: {:<12} end-now: {} (margin {:+})",
+                    "{:>4}. {:<18} {:<28} now: {:<12} end-now: {} (margin {:+})",
                     i + 1,
-                    cell(mv.cell),
-                    mv.rot,
+                    format!("{} rot {}", cell(mv.cell), mv.rot),
                     follower,
                     if now.is_empty() {
                         "-".to_string()

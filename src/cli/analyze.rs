@@ -89,8 +89,8 @@ pub fn run(args: &Args) -> Result<(), String> {
         ),
     };
     if let Some(iterations) = bench_iterations {
-        let seed: u64 = args.parsed("seed", 2024)?;
-        let moves: usize = args.parsed("moves", 35)?;
+        let seed: u64 = args.parsed("seed", crate::analysis::bench::SEED)?;
+        let moves: usize = args.parsed("moves", crate::analysis::bench::MOVES)?;
         // A typo in an option should fail before the work, not after it.
         args.reject_unknown()?;
         return bench(seed, moves, iterations.max(1));
@@ -154,25 +154,29 @@ fn bench(seed: u64, moves: usize, iterations: u32) -> Result<(), String> {
         st.board().placed().len()
     );
     println!(
-        "drawn: {} placements: {} moves: {}",
+        "to move: {} with {} followers in supply; drawn: {} placements: {} moves: {}",
+        crate::analysis::player_name(st.current()),
+        st.supply(st.current()),
         list.tile.as_deref().unwrap_or("-"),
         list.placements,
         list.moves.len()
     );
-    let mut best = f64::INFINITY;
-    let mut total = 0.0;
-    for _ in 0..iterations {
-        let t = Instant::now();
-        let l = legal_moves(&st);
-        std::hint::black_box(&l);
-        let ms = t.elapsed().as_secs_f64() * 1000.0;
-        best = best.min(ms);
-        total += ms;
-    }
+    let mut times: Vec<f64> = (0..iterations)
+        .map(|_| {
+            let t = Instant::now();
+            let l = legal_moves(&st);
+            std::hint::black_box(&l);
+            t.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
     println!(
-        "legal_moves_with_previews: iterations {iterations} mean_ms {:.3} min_ms {:.3}",
-        total / iterations as f64,
-        best
+        "legal_moves_with_previews: iterations {iterations} min_ms {:.3} median_ms {:.3} mean_ms {:.3} max_ms {:.3}",
+        times[0],
+        times[times.len() / 2],
+        mean,
+        times[times.len() - 1]
     );
     let t = Instant::now();
     let a = analyze(&st, &AnalysisOptions::default());
