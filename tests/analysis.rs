@@ -407,3 +407,25 @@ fn the_benchmark_position_is_mid_game() {
     assert_eq!(st.scores(), again.scores());
     assert_eq!(st.board().placed().len(), again.board().placed().len());
 }
+
+/// Section 2 scoring: the preview of a move is exactly what applying it does.
+/// Every preview of the benchmark position agrees with applying the move on
+/// a copy and asking the engine's `end_now`.
+#[test]
+fn previews_agree_with_applying_the_move() {
+    use carcassonne_studio::analysis::bench::{MOVES, SEED, midgame};
+    let st = midgame(SEED, MOVES);
+    let list = legal_moves(&st);
+    for m in &list.moves {
+        let mut s = st.clone();
+        s.apply(&m.to_move()).expect("a listed move is legal");
+        let mut now = vec![0u32; st.players()];
+        for e in s.last_events.iter().filter(|e| e.time == ScoreTime::Play) {
+            for w in e.winner_list() {
+                now[w] += e.value;
+            }
+        }
+        assert_eq!(m.points_now, now);
+        assert_eq!(m.end_scores, s.end_now().0);
+    }
+}
