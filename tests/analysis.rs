@@ -429,3 +429,27 @@ fn previews_agree_with_applying_the_move() {
         assert_eq!(m.end_scores, s.end_now().0);
     }
 }
+
+/// End of game (section 2): after the last tile the end scoring is done, so
+/// there is no move to list and "score now" adds nothing.
+#[test]
+fn a_finished_game_has_no_moves_and_nothing_left_to_score() {
+    use carcassonne_studio::analysis::{AnalysisOptions, analyze};
+    use carcassonne_studio::engine::game::random_move;
+    use carcassonne_studio::engine::rng::Rng;
+    let mut st = carcassonne_studio::analysis::bench::midgame(9, 0);
+    let mut rng = Rng::new(9);
+    while let Some(m) = random_move(&st, &mut rng) {
+        st.apply_unchecked(&m);
+    }
+    assert!(st.is_over());
+    let a = analyze(&st, &AnalysisOptions::default());
+    assert!(a.game_over);
+    assert!(a.moves.moves.is_empty() && a.moves.tile.is_none());
+    assert_eq!(a.remaining.total, 0);
+    assert_eq!(a.score_now.final_scores, st.scores());
+    assert!(a.score_now.events.is_empty());
+    assert!(a.score_now.gains.iter().all(|g| *g == 0));
+    let text = carcassonne_studio::analysis::report::render_text(&a);
+    assert!(text.contains("game over"));
+}
