@@ -1,7 +1,9 @@
 //! Carcassonne studio: one rules engine, its computer players, files and
 //! command line; the desktop app sits behind the `gui` feature.
 
+pub mod adjudication;
 pub mod analysis;
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod io;

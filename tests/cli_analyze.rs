@@ -5,7 +5,7 @@ use std::process::Command;
 
 const SCENARIO: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/assets/scenarios/analysis-shared-city.ron"
+    "/tests/fixtures/analysis-shared-city.ron"
 );
 
 fn run(args: &[&str]) -> String {

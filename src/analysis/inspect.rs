@@ -177,15 +177,7 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
 
 /// The feature at a cell and place label ("N", "Es", "C" for a monastery), as files name them.
 pub fn inspect_at(st: &State, cell: Cell, label: &str) -> Result<FeatureInfo, String> {
-    let p = st
-        .board()
-        .at(cell)
-        .ok_or_else(|| format!("no tile at {cell}"))?;
-    let tt = &st.tileset().tiles[p.tile as usize];
-    let local = tt
-        .feature_by_label(p.rot, label)
-        .ok_or_else(|| format!("tile {} at {cell} has no feature at {label:?}", tt.id))?;
-    Ok(inspect_node(st, p.node_base + local as u16))
+    Ok(inspect_node(st, st.feature_at(cell, label)?))
 }
 
 /// Every feature on the board, each once: by kind (city, road, field,

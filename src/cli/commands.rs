@@ -4,6 +4,9 @@ use super::args::Args;
 use crate::engine::game::random_move;
 use crate::engine::rng::Rng;
 use crate::engine::{GameKind, Options, Setup, State};
+use crate::io::detect::{AnyFile, parse_any};
+use crate::io::error::read_text;
+use crate::io::scenario::check_questions;
 use crate::io::tileset::tileset_for;
 use std::time::Instant;
 
@@ -12,6 +15,8 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
     let out = match cmd {
         "selfplay" => selfplay(args),
         "bench" => bench(args),
+        "adjudicate" => adjudicate(args),
+        "validate" => validate(args),
         "analyze" => super::analyze::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
@@ -150,5 +155,50 @@ fn bench(args: &Args) -> Result<(), String> {
     );
     println!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
     println!("games_per_sec: {:.0}", games as f64 / secs);
+    Ok(())
+}
+
+fn file_arg(args: &Args) -> Result<String, String> {
+    match args.positional.as_slice() {
+        [f] => Ok(f.clone()),
+        [] => Err("a FILE is needed".into()),
+        _ => Err("one FILE only".into()),
+    }
+}
+
+/// Opens a save (its current state) or a scenario (its position).
+fn open_state(path: &str) -> Result<State, String> {
+    let text = read_text(std::path::Path::new(path)).map_err(|e| e.to_string())?;
+    match parse_any(path, &text).map_err(|e| e.to_string())? {
+        AnyFile::Save(g) => Ok(g.game.state().clone()),
+        AnyFile::Scenario(s) => Ok(s.state),
+        AnyFile::TileSet(_) => Err(format!("{path}: a tile set has no position to rule on")),
+    }
+}
+
+fn adjudicate(args: &Args) -> Result<(), String> {
+    let path = file_arg(args)?;
+    let json = args.switch("json");
+    let st = open_state(&path)?;
+    let a = crate::adjudication::adjudicate(&st);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&a).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", crate::adjudication::to_text(&a));
+    }
+    Ok(())
+}
+
+fn validate(args: &Args) -> Result<(), String> {
+    let path = file_arg(args)?;
+    let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string())?;
+    match parse_any(&path, &text).map_err(|e| e.to_string())? {
+        AnyFile::Scenario(s) => check_questions(&s).map_err(|e| format!("{path}: {e}"))?,
+        AnyFile::Save(_) | AnyFile::TileSet(_) => {}
+    }
+    println!("ok");
     Ok(())
 }

@@ -415,7 +415,9 @@ impl State {
                 }
             }
         }
-        if !(touching || (self.board.placed().is_empty() && cell == Cell::new(0, 0))) {
+        // On an empty board the first tile goes to the origin (R-C1, empty scenarios).
+        let first_tile = self.board.placed().is_empty() && cell == Cell::new(0, 0);
+        if !touching && !first_tile {
             return Err(MoveError::NoNeighbour(cell));
         }
         Ok(())
@@ -759,8 +761,8 @@ impl State {
         }
         let fv = self.feature_value(root, time);
         let mut winners = 0u8;
-        for (p, n) in followers.iter().enumerate().take(self.players as usize) {
-            if *n == most {
+        for (p, count) in followers.iter().enumerate().take(self.players as usize) {
+            if *count == most {
                 winners |= 1 << p;
                 self.score[p] += fv.value;
             }

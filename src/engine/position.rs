@@ -124,6 +124,20 @@ impl State {
         }
     }
 
+    /// The feature node at a cell and place label ("N", "Es", "C" for a
+    /// monastery), as files and questions name features.
+    pub fn feature_at(&self, cell: Cell, label: &str) -> Result<u16, String> {
+        let p = self
+            .board()
+            .at(cell)
+            .ok_or_else(|| format!("no tile at {cell}"))?;
+        let tt = &self.tileset().tiles[p.tile as usize];
+        let local = tt
+            .feature_by_label(p.rot, label)
+            .ok_or_else(|| format!("tile {} at {cell} has no feature at {label:?}", tt.id))?;
+        Ok(p.node_base + local as u16)
+    }
+
     /// The position this state is in (the stack as an exact order).
     pub fn to_position(&self) -> Position {
         let ts = self.tileset();

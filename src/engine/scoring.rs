@@ -154,12 +154,12 @@ impl ScoreEvent {
             ""
         };
         format!(
-            "{} {} at {}: {}. {}s: {}. {} score{} {}{}. [{}]",
+            "{} {} at {}: {}. {}: {}. {} score{} {}{}. [{}]",
             state,
             self.kind.name(),
             self.anchor,
             self.formula(),
-            self.kind.follower_name(),
+            self.kind.followers_name(),
             holders.join(", "),
             who.join(" and "),
             if who.len() == 1 { "s" } else { "" },

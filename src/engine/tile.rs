@@ -57,6 +57,19 @@ impl FeatureKind {
         }
     }
 
+    /// What several followers on this feature are called.
+    pub fn followers_name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "knights",
+            FeatureKind::Road => "thieves",
+            FeatureKind::Field => "farmers",
+            FeatureKind::Monastery => "monks",
+            FeatureKind::Street => "citizens",
+            FeatureKind::Market => "sellers",
+            FeatureKind::Residential => "stewards",
+        }
+    }
+
     /// True for features that own side halves rather than whole sides or centres.
     pub fn is_area(self) -> bool {
         matches!(

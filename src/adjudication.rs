@@ -1,0 +1,254 @@
+//! The engine's full ruling on a position: the drawn tile and its legal
+//! placements, every feature with what it is made of, and the score table if
+//! the game ended now with every scoring explained. Used by
+//! `carcassonne-cli adjudicate` and the app's "ruling" view.
+
+use crate::engine::features::MAX_PLAYERS;
+use crate::engine::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
+use crate::engine::{FeatureKind, State};
+use serde::Serialize;
+
+/// One feature on the board.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct FeatureReport {
+    pub kind: FeatureKind,
+    /// The feature's tiles as (x, y); for a monastery, its own cell.
+    pub tiles: Vec<(i32, i32)>,
+    pub shields: u16,
+    /// Places where it still faces an empty cell (city sides, road ends, field halves).
+    pub open_sides: u16,
+    /// Followers per player.
+    pub followers: Vec<u8>,
+    pub complete: bool,
+    /// What its majority holders would score at the end (0 for a completed, scored feature).
+    pub end_value: u32,
+    /// Fields: completed cities touched / all cities touched.
+    pub cities_completed: u16,
+    pub cities_touched: u16,
+}
+
+/// One scoring event, explained.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct EventReport {
+    pub text: String,
+    pub rule: String,
+    pub rule_text: String,
+    pub kind: FeatureKind,
+    pub value: u32,
+    pub winners: Vec<usize>,
+    pub tiles: Vec<(i32, i32)>,
+}
+
+impl EventReport {
+    /// Explains an event, naming players P1, P2, ...
+    pub fn new(e: &ScoreEvent) -> EventReport {
+        let mut rule_text = e.rule.text().to_string();
+        if e.is_tie() {
+            rule_text = format!("{rule_text} {MAJORITY_RULE}");
+        }
+        EventReport {
+            text: e.explain(&|p| format!("P{}", p + 1)),
+            rule: e.rule.id().to_string(),
+            rule_text,
+            kind: e.kind,
+            value: e.value,
+            winners: e.winner_list().collect(),
+            tiles: e.tiles.iter().map(|c| (c.x, c.y)).collect(),
+        }
+    }
+}
+
+/// The whole ruling.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Adjudication {
+    pub players: usize,
+    pub turn: u32,
+    pub to_move: usize,
+    pub over: bool,
+    pub drawn: Option<String>,
+    pub legal_placements: usize,
+    pub remaining_tiles: usize,
+    pub discards: Vec<String>,
+    pub scores: Vec<u32>,
+    pub supplies: Vec<u8>,
+    pub features: Vec<FeatureReport>,
+    /// The scoring if the game ended now, event by event.
+    pub end_events: Vec<EventReport>,
+    pub end_scores: Vec<u32>,
+}
+
+/// Rules on a state.
+pub fn adjudicate(st: &State) -> Adjudication {
+    let ts = st.tileset();
+    let n = st.players();
+    let f = st.features();
+    let mut features: Vec<FeatureReport> = f
+        .roots()
+        .map(|r| {
+            let node = f.node(r);
+            let placed = st.board().placed();
+            let tiles: Vec<(i32, i32)> = f
+                .tiles_of(r)
+                .iter()
+                .map(|i| {
+                    let c = placed[*i as usize].cell;
+                    (c.x, c.y)
+                })
+                .collect();
+            let v = st.feature_value(r, ScoreTime::End);
+            let (cc, ct) = if node.kind == FeatureKind::Field {
+                (
+                    st.completed_cities_touched(r).len() as u16,
+                    st.cities_touched(r).len() as u16,
+                )
+            } else {
+                (0, 0)
+            };
+            let scored = v.complete && node.kind != FeatureKind::Field;
+            FeatureReport {
+                kind: node.kind,
+                tiles,
+                shields: node.shields,
+                open_sides: node.open,
+                followers: node.followers[..n.min(MAX_PLAYERS)].to_vec(),
+                complete: v.complete,
+                end_value: if scored { 0 } else { v.value },
+                cities_completed: cc,
+                cities_touched: ct,
+            }
+        })
+        .collect();
+    features.sort_by(|a, b| (a.kind, &a.tiles).cmp(&(b.kind, &b.tiles)));
+    let (end_scores, events) = st.end_now();
+    Adjudication {
+        players: n,
+        turn: st.turn(),
+        to_move: st.current(),
+        over: st.is_over(),
+        drawn: st.drawn().map(|t| ts.tiles[t as usize].id.clone()),
+        legal_placements: st.legal_placements().len(),
+        remaining_tiles: st.stack().len(),
+        discards: st
+            .discards()
+            .iter()
+            .map(|t| ts.tiles[*t as usize].id.clone())
+            .collect(),
+        scores: st.scores().to_vec(),
+        supplies: (0..n).map(|p| st.supply(p)).collect(),
+        features,
+        end_events: events
+            .iter()
+            .filter(|e| e.time == ScoreTime::End)
+            .map(EventReport::new)
+            .collect(),
+        end_scores,
+    }
+}
+
+fn players_list<T: std::fmt::Display>(v: &[T]) -> String {
+    v.iter()
+        .enumerate()
+        .map(|(i, x)| format!("P{} {x}", i + 1))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The ruling as text for a terminal.
+pub fn to_text(a: &Adjudication) -> String {
+    let mut s = String::new();
+    let line = |s: &mut String, t: String| {
+        s.push_str(&t);
+        s.push('\n');
+    };
+    line(
+        &mut s,
+        format!(
+            "position: {} players, {} moves made, {}",
+            a.players,
+            a.turn,
+            if a.over {
+                "the game is over".to_string()
+            } else {
+                format!("P{} to move", a.to_move + 1)
+            }
+        ),
+    );
+    match &a.drawn {
+        Some(d) => line(
+            &mut s,
+            format!("drawn tile: {d} (legal placements: {})", a.legal_placements),
+        ),
+        None => line(&mut s, "drawn tile: none".into()),
+    }
+    line(
+        &mut s,
+        format!(
+            "remaining tiles: {}; discarded (R-B1): {}",
+            a.remaining_tiles,
+            if a.discards.is_empty() {
+                "none".to_string()
+            } else {
+                a.discards.join(" ")
+            }
+        ),
+    );
+    line(&mut s, format!("scores: {}", players_list(&a.scores)));
+    line(
+        &mut s,
+        format!("followers in supply: {}", players_list(&a.supplies)),
+    );
+    line(&mut s, format!("features: {}", a.features.len()));
+    for f in &a.features {
+        let tiles: Vec<String> = f.tiles.iter().map(|(x, y)| format!("({x},{y})")).collect();
+        let holders: Vec<String> = f
+            .followers
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c > 0)
+            .map(|(p, c)| format!("P{} {c}", p + 1))
+            .collect();
+        let mut extra = String::new();
+        if f.kind == FeatureKind::Field {
+            extra = format!(
+                "; touches {} cities, {} completed",
+                f.cities_touched, f.cities_completed
+            );
+        }
+        line(
+            &mut s,
+            format!(
+                "  {} {}: {} tile{}, {} shield{}, {} open, followers: {}; {}{}",
+                f.kind.name(),
+                tiles.join(" "),
+                f.tiles.len(),
+                if f.tiles.len() == 1 { "" } else { "s" },
+                f.shields,
+                if f.shields == 1 { "" } else { "s" },
+                f.open_sides,
+                if holders.is_empty() {
+                    "none".to_string()
+                } else {
+                    holders.join(", ")
+                },
+                if f.complete && f.kind != FeatureKind::Field {
+                    "complete".to_string()
+                } else {
+                    format!("worth {} at the end", f.end_value)
+                },
+                extra
+            ),
+        );
+    }
+    line(&mut s, "if the game ended now:".into());
+    if a.end_events.is_empty() {
+        line(&mut s, "  no feature with followers scores".into());
+    }
+    for e in &a.end_events {
+        line(&mut s, format!("  {}", e.text));
+    }
+    line(
+        &mut s,
+        format!("final scores: {}", players_list(&a.end_scores)),
+    );
+    s
+}
