@@ -96,7 +96,9 @@ pub fn preview(st: &State, p: Placement) -> MovePreview {
         }
         events.push(EventInfo::from_event(e, players));
     }
-    let (end_scores, _) = s.end_now();
+    // The end-now table on the same copy: no second copy, and no tile lists.
+    s.set_record_detail(false);
+    let (end_scores, _) = s.into_end_now();
     let best_other = (0..players)
         .filter(|q| *q != mover)
         .map(|q| end_scores[q] as i64)

@@ -133,10 +133,9 @@ pub fn render_text(a: &Analysis) -> String {
                     .collect();
                 let _ = writeln!(
                     o,
-                    "{:>4}. {} rot {} {:<28} now: {:<12} end-now: {} (margin {:+})",
+                    "{:>4}. {:<18} {:<28} now: {:<12} end-now: {} (margin {:+})",
                     i + 1,
-                    cell(mv.cell),
-                    mv.rot,
+                    format!("{} rot {}", cell(mv.cell), mv.rot),
                     follower,
                     if now.is_empty() {
                         "-".to_string()
@@ -235,15 +234,24 @@ pub fn render_text(a: &Analysis) -> String {
             }
         );
     }
+    let mut rules: Vec<(&str, &str)> = Vec::new();
     for e in &sn.events {
         let _ = writeln!(o, "  - {}", e.explain);
-        let _ = writeln!(o, "      {}: {}", e.rule_id, e.rule_text);
+        if !rules.iter().any(|(id, _)| *id == e.rule_id) {
+            rules.push((e.rule_id, e.rule_text));
+        }
     }
     if sn.events.is_empty() {
         let _ = writeln!(
             o,
             "  (nothing to score: no follower on an unfinished feature or a field)"
         );
+    } else {
+        let _ = writeln!(o, "  Rules applied:");
+        for (id, text) in rules {
+            let _ = writeln!(o, "    [{id}] {text}");
+        }
+        let _ = writeln!(o, "    [§1] {}", sn.majority_rule);
     }
     o
 }
