@@ -130,3 +130,22 @@ fn a_saved_game_is_analysed_after_its_moves() {
     assert_eq!(v["scores"], serde_json::json!(st.scores()));
     assert_eq!(v["remaining"]["total"], serde_json::json!(st.stack().len()));
 }
+
+/// The hard computer player's view of every legal move can be asked for.
+#[test]
+fn analyze_with_hard_values_sorts_by_them() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
+        .args(["analyze", SCENARIO, "--hard-ms", "50"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.contains("best first by the hard computer player's value"),
+        "{text}"
+    );
+    assert!(
+        text.lines().filter(|l| l.contains(" hard: ")).count() > 1,
+        "{text}"
+    );
+}

@@ -67,6 +67,16 @@ pub struct MoveList {
 }
 
 impl MoveList {
+    /// Fills `ai_value` from a computer player's ranking of the same position
+    /// and re-sorts by it.
+    pub fn fill_ai_values(&mut self, ranked: &[crate::ai::RankedMove]) {
+        for m in &mut self.moves {
+            let mv = m.to_move();
+            m.ai_value = ranked.iter().find(|r| r.mv == mv).map(|r| r.value);
+        }
+        self.sort_by_ai_value();
+    }
+
     /// Re-sorts by `ai_value` (moves without one last), once a computer player filled it in.
     pub fn sort_by_ai_value(&mut self) {
         self.moves.sort_by(|a, b| {

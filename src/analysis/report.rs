@@ -114,10 +114,18 @@ pub fn render_text(a: &Analysis) -> String {
                 m.placements,
                 m.moves.len()
             );
+            let by_ai = m.moves.iter().any(|x| x.ai_value.is_some());
             let _ = writeln!(
                 o,
-                "Legal moves, best first by {}'s points now + end-now margin (no AI value yet):",
-                player_name(m.player)
+                "Legal moves, best first by {}:",
+                if by_ai {
+                    "the hard computer player's value (its expected result, 0 to 1)".to_string()
+                } else {
+                    format!(
+                        "{}'s points now + end-now margin (no computer value asked)",
+                        player_name(m.player)
+                    )
+                }
             );
             for (i, mv) in m.moves.iter().enumerate() {
                 let follower = match (&mv.follower_label, mv.follower_kind) {
@@ -133,7 +141,7 @@ pub fn render_text(a: &Analysis) -> String {
                     .collect();
                 let _ = writeln!(
                     o,
-                    "{:>4}. {:<18} {:<28} now: {:<12} end-now: {} (margin {:+})",
+                    "{:>4}. {:<18} {:<28} now: {:<12} end-now: {} (margin {:+}){}",
                     i + 1,
                     format!("{} rot {}", cell(mv.cell), mv.rot),
                     follower,
@@ -143,7 +151,10 @@ pub fn render_text(a: &Analysis) -> String {
                         now.join(" ")
                     },
                     per_player(&mv.end_scores),
-                    mv.end_margin
+                    mv.end_margin,
+                    mv.ai_value
+                        .map(|v| format!(" hard: {v:.3}"))
+                        .unwrap_or_default()
                 );
                 for e in &mv.events {
                     let _ = writeln!(o, "          scores: {}", e.explain);

@@ -97,6 +97,13 @@ pub fn run(args: &Args) -> Result<(), String> {
     }
     let inspect = args.value("inspect").map(parse_inspect).transpose()?;
     let why = args.value("why").map(parse_why).transpose()?;
+    let hard_ms: Option<u64> = match args.value("hard-ms") {
+        None => None,
+        Some(v) => Some(
+            v.parse()
+                .map_err(|_| format!("--hard-ms: cannot read {v:?}"))?,
+        ),
+    };
     args.reject_unknown()?;
     let file = args
         .positional
@@ -104,7 +111,14 @@ pub fn run(args: &Args) -> Result<(), String> {
         .ok_or("analyze needs a FILE (a saved game or a scenario)")?;
     let st = load(file)?;
     let start = Instant::now();
-    let a = analyze(&st, &AnalysisOptions { draws });
+    let mut a = analyze(&st, &AnalysisOptions { draws });
+    if let Some(ms) = hard_ms {
+        // The hard player's view of every legal move (its values, not only its choice).
+        let mut cfg = crate::ai::Config::new(1);
+        cfg.think_ms = ms;
+        let ranked = crate::ai::player_with(crate::ai::Level::Hard, &cfg).rank(&st);
+        a.moves.fill_ai_values(&ranked);
+    }
     let feature = match &inspect {
         Some((cell, place)) => Some(inspect_at(&st, *cell, place)?),
         None => None,

@@ -32,7 +32,7 @@ commands:
   bench --game base [--seconds T] [--no-farmers] [--city-gates]
   tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--quiet]
   adjudicate FILE [--json]
-  analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]]
+  analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
