@@ -44,8 +44,8 @@ pub trait Player {
     }
 }
 
-/// The strength levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The strength levels (saved games write them by name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
     Random,
     Easy,
