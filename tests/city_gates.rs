@@ -1021,3 +1021,26 @@ fn selfplay_with_city_gates_plays_all_96_tiles() {
     assert!(ok);
     assert!(out.contains("city_gates: true"), "{out}");
 }
+
+/// `tournament --city-gates` plays its games with the 96 tiles.
+#[test]
+fn tournament_takes_city_gates() {
+    let (ok, out, err) = cli(&[
+        "tournament",
+        "--a",
+        "easy",
+        "--b",
+        "easy",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--city-gates",
+        "--quiet",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.lines().last().unwrap_or("").starts_with("win_rate_a:"),
+        "{out}"
+    );
+}

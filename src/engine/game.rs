@@ -988,6 +988,16 @@ impl State {
         s.finish();
         (s.scores().to_vec(), s.last_events)
     }
+
+    /// As [`State::end_now`] for a state the caller owns and no longer needs:
+    /// the end scoring without another copy (the analysis previews every legal
+    /// move this way). Keeps the state's record-detail setting.
+    pub fn into_end_now(mut self) -> (Vec<u32>, Vec<ScoreEvent>) {
+        self.last_events.clear();
+        self.drawn = None;
+        self.finish();
+        (self.scores().to_vec(), self.last_events)
+    }
 }
 
 /// What a feature is worth and by which rule.
