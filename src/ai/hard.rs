@@ -1,16 +1,24 @@
-//! Hard: Monte Carlo tree search over sampled tile orders.
+//! Hard: search that plans around the hidden draw order.
 //!
-//! Each iteration deals a fresh guess of the hidden order (a shuffle of the
-//! counted remaining tiles: a determinization) and walks a tree whose decision
-//! nodes alternate with chance nodes keyed by the tile that guess draws, so
-//! statistics of a reply to one tile never mix with those of another tile.
-//! A new node is judged by the shared evaluation rather than a random playout
-//! (random Carcassonne play says little about a position), and the one-ply
-//! evaluation of every move orders and seeds the choices at a node once it is
-//! visited again (progressive bias and widening), which keeps the search on
-//! moves worth thinking about. Rewards are a player's expected-point lead
-//! squashed to [0, 1], a stand-in for the chance of winning that still
-//! prefers winning by more.
+//! Two searches share the evaluation of [`super::eval`] and never see the
+//! real stack order (they work on [`super::private_copy`]):
+//!
+//! - The default, a Star-style expectimax two plies deep: each of my moves is
+//!   valued by the expectation over every tile type the opponent may draw
+//!   (weighted by its count) of the position after the opponent's best
+//!   one-ply reply. It beat the tree search at the same think time in our
+//!   tournaments (docs/ai.md).
+//! - A Monte Carlo tree search over determinizations: each iteration deals a
+//!   fresh guess of the hidden order (a shuffle of the counted remaining
+//!   tiles) and walks a tree whose decision nodes alternate with chance nodes
+//!   keyed by the tile that guess draws, so statistics of a reply to one tile
+//!   never mix with those of another. New nodes are judged by the evaluation
+//!   rather than a random playout (random Carcassonne play says little about
+//!   a position); one-ply values order and seed the choices at a node
+//!   (progressive bias and widening).
+//!
+//! Rewards are a player's expected-point lead squashed to [0, 1], a stand-in
+//! for the chance of winning that still prefers winning by more.
 
 use super::eval::{margin, potentials};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
