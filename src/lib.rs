@@ -2,6 +2,7 @@
 //! command line; the desktop app sits behind the `gui` feature.
 
 pub mod adjudication;
+pub mod ai;
 pub mod analysis;
 #[cfg(feature = "gui")]
 pub mod app;

@@ -117,7 +117,8 @@ fn legal_move_count_of_an_e_beside_the_start_tile() {
 ///
 /// D (0,0) city N + F rot 1 at (0,-1) (city N-S with a shield): one city of
 /// 2 tiles and 1 shield, open to the north. A knight of each player on it.
-/// End value 2 + 1 = 3 to each; completed at its present size it would be 2*2 + 2*1 = 6.
+/// End value 2 + 1 = 3 to each; completed at this size it would be
+/// 2*2 + 2*1 = 6 (an E closing it adds a tile: 2*3 + 2*1 = 8, checked below).
 #[test]
 fn a_city_shared_by_two_knights_is_a_tie_worth_three_each() {
     let st = state(
@@ -139,6 +140,16 @@ fn a_city_shared_by_two_knights_is_a_tie_worth_three_each() {
     assert_eq!(f.value_now, 3);
     assert_eq!(f.end_value, 3);
     assert_eq!(f.if_completed, Some(6));
+    // E at (0,-2) in rot 2 closes it: 3 tiles, 1 shield = 8 to each knight now.
+    let list = legal_moves(&st);
+    let close = list
+        .moves
+        .iter()
+        .find(|m| m.cell == Cell::new(0, -2) && m.follower.is_none())
+        .unwrap();
+    assert_eq!(close.rot, 2);
+    assert_eq!(close.points_now, vec![8, 8]);
+    assert!(close.events[0].tie);
     // The same feature from the other tile.
     assert_eq!(inspect_at(&st, Cell::new(0, -1), "S").unwrap().node, f.node);
     // Score now: one event, the tie, both get 3.
@@ -381,14 +392,64 @@ fn why_not_names_the_side_that_clashes() {
     assert_eq!(legal, vec![2]);
 }
 
-/// The mid-game benchmark position is fixed by its seed and has moves to analyse.
+/// The mid-game benchmark position is fixed by its seed and has moves to
+/// analyse, with follower options (the mover has followers left).
 #[test]
 fn the_benchmark_position_is_mid_game() {
-    let st = carcassonne_studio::analysis::bench::midgame(2024, 35);
+    use carcassonne_studio::analysis::bench::{MOVES, SEED, midgame};
+    let st = midgame(SEED, MOVES);
     assert_eq!(st.turn(), 35);
     assert!(st.drawn().is_some());
-    assert!(!legal_moves(&st).moves.is_empty());
-    let again = carcassonne_studio::analysis::bench::midgame(2024, 35);
+    assert!(st.supply(st.current()) > 0);
+    let list = legal_moves(&st);
+    assert!(list.moves.len() > list.placements);
+    let again = midgame(SEED, MOVES);
     assert_eq!(st.scores(), again.scores());
     assert_eq!(st.board().placed().len(), again.board().placed().len());
+}
+
+/// Section 2 scoring: the preview of a move is exactly what applying it does.
+/// Every preview of the benchmark position agrees with applying the move on
+/// a copy and asking the engine's `end_now`.
+#[test]
+fn previews_agree_with_applying_the_move() {
+    use carcassonne_studio::analysis::bench::{MOVES, SEED, midgame};
+    let st = midgame(SEED, MOVES);
+    let list = legal_moves(&st);
+    for m in &list.moves {
+        let mut s = st.clone();
+        s.apply(&m.to_move()).expect("a listed move is legal");
+        let mut now = vec![0u32; st.players()];
+        for e in s.last_events.iter().filter(|e| e.time == ScoreTime::Play) {
+            for w in e.winner_list() {
+                now[w] += e.value;
+            }
+        }
+        assert_eq!(m.points_now, now);
+        assert_eq!(m.end_scores, s.end_now().0);
+    }
+}
+
+/// End of game (section 2): after the last tile the end scoring is done, so
+/// there is no move to list and "score now" adds nothing.
+#[test]
+fn a_finished_game_has_no_moves_and_nothing_left_to_score() {
+    use carcassonne_studio::analysis::{AnalysisOptions, analyze};
+    use carcassonne_studio::engine::game::random_move;
+    use carcassonne_studio::engine::rng::Rng;
+    let mut st = carcassonne_studio::analysis::bench::midgame(9, 0);
+    let mut rng = Rng::new(9);
+    while let Some(m) = random_move(&st, &mut rng) {
+        st.apply_unchecked(&m);
+    }
+    assert!(st.is_over());
+    let a = analyze(&st, &AnalysisOptions::default());
+    assert!(a.game_over);
+    assert!(a.moves.moves.is_empty() && a.moves.tile.is_none());
+    assert_eq!(a.remaining.total, 0);
+    assert_eq!(a.score_now.final_scores, st.scores());
+    assert!(a.score_now.events.is_empty());
+    assert!(a.score_now.gains.iter().all(|g| *g == 0));
+    let text = carcassonne_studio::analysis::report::render_text(&a);
+    assert!(text.contains("game over"));
 }

@@ -319,7 +319,7 @@ fn computer_against_computer_plays_to_the_final_scoring() {
         Seat {
             name: "Bob".into(),
             colour: (40, 90, 210),
-            controller: Controller::Computer(Level::Hard),
+            controller: Controller::Computer(Level::Medium),
         },
     ];
     let mut h = started(seats, 4, ScriptedDialogs::default());

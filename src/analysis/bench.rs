@@ -4,6 +4,13 @@ use crate::engine::game::random_move;
 use crate::engine::rng::Rng;
 use crate::engine::{GameKind, Options, Setup, State};
 
+/// The benchmark's seed: after [`MOVES`] random moves the player to move still
+/// has followers, so every placement has follower options (random play often
+/// uses up all seven by then, which would leave a list without them).
+pub const SEED: u64 = 5;
+/// Random moves played before the benchmark position.
+pub const MOVES: usize = 35;
+
 /// A base game (2 players, default options) after `moves` random moves, all
 /// fixed by `seed`: the same position on every machine.
 pub fn midgame(seed: u64, moves: usize) -> State {

@@ -13,6 +13,25 @@
 //! - [`score_now`]: the end scoring if the game ended now, event by event.
 //! - [`why_not`]: why the drawn tile cannot go on a cell, per rotation.
 //! - [`report`]: all of the above at once, and its text form.
+//!
+//! For the sidebar, on every new position (each call well under a
+//! millisecond on a mid-game board, release build):
+//!
+//! ```
+//! use carcassonne_studio::analysis::{self, AnalysisOptions};
+//! use carcassonne_studio::engine::{Cell, Rotation};
+//! let st = analysis::bench::midgame(analysis::bench::SEED, 10);
+//! let a = analysis::analyze(&st, &AnalysisOptions::default());
+//! // a.moves.moves: best first; hovering one shows its points_now and end_scores.
+//! // a.remaining.tiles / a.remaining.spots: the stack and the open spots.
+//! // a.score_now: the table if the game ended now, event by event.
+//! // Clicking a feature:
+//! let f = analysis::inspect_at(&st, Cell::new(0, 0), "N").unwrap();
+//! // Hovering an empty cell where the tile will not go:
+//! let w = analysis::why_not(&st, Cell::new(5, 5), Some(Rotation(0)));
+//! assert!(!w.rotations[0].legal);
+//! # let _ = (a, f);
+//! ```
 
 pub mod bench;
 pub mod inspect;

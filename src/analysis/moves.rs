@@ -67,6 +67,16 @@ pub struct MoveList {
 }
 
 impl MoveList {
+    /// Fills `ai_value` from a computer player's ranking of the same position
+    /// and re-sorts by it.
+    pub fn fill_ai_values(&mut self, ranked: &[crate::ai::RankedMove]) {
+        for m in &mut self.moves {
+            let mv = m.to_move();
+            m.ai_value = ranked.iter().find(|r| r.mv == mv).map(|r| r.value);
+        }
+        self.sort_by_ai_value();
+    }
+
     /// Re-sorts by `ai_value` (moves without one last), once a computer player filled it in.
     pub fn sort_by_ai_value(&mut self) {
         self.moves.sort_by(|a, b| {
@@ -96,7 +106,9 @@ pub fn preview(st: &State, p: Placement) -> MovePreview {
         }
         events.push(EventInfo::from_event(e, players));
     }
-    let (end_scores, _) = s.end_now();
+    // The end-now table on the same copy: no second copy, and no tile lists.
+    s.set_record_detail(false);
+    let (end_scores, _) = s.into_end_now();
     let best_other = (0..players)
         .filter(|q| *q != mover)
         .map(|q| end_scores[q] as i64)

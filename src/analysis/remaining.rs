@@ -14,6 +14,8 @@ pub struct TileLeft {
     /// Tiles of this type in the stack.
     pub count: u32,
     /// The chance the next tile drawn (after this turn) is of this type: count / total.
+    /// (A drawn tile that fits nowhere is discarded and another drawn, R-B1;
+    /// these chances are for the draw itself, before that.)
     pub next_chance: f64,
 }
 

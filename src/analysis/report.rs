@@ -114,10 +114,18 @@ pub fn render_text(a: &Analysis) -> String {
                 m.placements,
                 m.moves.len()
             );
+            let by_ai = m.moves.iter().any(|x| x.ai_value.is_some());
             let _ = writeln!(
                 o,
-                "Legal moves, best first by {}'s points now + end-now margin (no AI value yet):",
-                player_name(m.player)
+                "Legal moves, best first by {}:",
+                if by_ai {
+                    "the hard computer player's value (its expected result, 0 to 1)".to_string()
+                } else {
+                    format!(
+                        "{}'s points now + end-now margin (no computer value asked)",
+                        player_name(m.player)
+                    )
+                }
             );
             for (i, mv) in m.moves.iter().enumerate() {
                 let follower = match (&mv.follower_label, mv.follower_kind) {
@@ -133,10 +141,9 @@ pub fn render_text(a: &Analysis) -> String {
                     .collect();
                 let _ = writeln!(
                     o,
-                    "{:>4}. {} rot {} {:<28} now: {:<12} end-now: {} (margin {:+})",
+                    "{:>4}. {:<18} {:<28} now: {:<12} end-now: {} (margin {:+}){}",
                     i + 1,
-                    cell(mv.cell),
-                    mv.rot,
+                    format!("{} rot {}", cell(mv.cell), mv.rot),
                     follower,
                     if now.is_empty() {
                         "-".to_string()
@@ -144,7 +151,10 @@ pub fn render_text(a: &Analysis) -> String {
                         now.join(" ")
                     },
                     per_player(&mv.end_scores),
-                    mv.end_margin
+                    mv.end_margin,
+                    mv.ai_value
+                        .map(|v| format!(" hard: {v:.3}"))
+                        .unwrap_or_default()
                 );
                 for e in &mv.events {
                     let _ = writeln!(o, "          scores: {}", e.explain);
@@ -235,15 +245,24 @@ pub fn render_text(a: &Analysis) -> String {
             }
         );
     }
+    let mut rules: Vec<(&str, &str)> = Vec::new();
     for e in &sn.events {
         let _ = writeln!(o, "  - {}", e.explain);
-        let _ = writeln!(o, "      {}: {}", e.rule_id, e.rule_text);
+        if !rules.iter().any(|(id, _)| *id == e.rule_id) {
+            rules.push((e.rule_id, e.rule_text));
+        }
     }
     if sn.events.is_empty() {
         let _ = writeln!(
             o,
             "  (nothing to score: no follower on an unfinished feature or a field)"
         );
+    } else {
+        let _ = writeln!(o, "  Rules applied:");
+        for (id, text) in rules {
+            let _ = writeln!(o, "    [{id}] {text}");
+        }
+        let _ = writeln!(o, "    [§1] {}", sn.majority_rule);
     }
     o
 }

@@ -1,24 +1,24 @@
 //! Computer players, run on a background thread so the window never waits.
 
-use crate::engine::rng::Rng;
+use crate::ai::{Config, player_with};
 use crate::engine::{Move, State};
 use crate::io::save::Level;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// The computer's choice of move for the player to move in `state`.
-///
-/// For now every level plays a uniformly random legal move: the AI lives on
-/// another branch (`src/ai/`), and the lead rewires this one function to
-/// `crate::ai` on merge. `stop` lets a search give up when the game moved on.
-pub fn choose_move(state: &State, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
-    let _ = level;
+/// The computer's choice of move for the player to move in `state`, made by
+/// the level's player from `crate::ai` (which sees only what a player may
+/// know). `stop` makes a search return early when the game moved on.
+pub fn choose_move(state: &State, level: Level, seed: u64, stop: &Arc<AtomicBool>) -> Option<Move> {
     if stop.load(Ordering::Relaxed) {
         return None;
     }
-    let mut rng = Rng::new(seed);
-    crate::engine::game::random_move(state, &mut rng)
+    let cfg = Config {
+        stop: Some(stop.clone()),
+        ..Config::new(seed)
+    };
+    player_with(level, &cfg).choose(state)
 }
 
 /// A move being thought about on a background thread.

@@ -18,6 +18,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "adjudicate" => adjudicate(args),
         "validate" => validate(args),
         "analyze" => super::analyze::run(args),
+        "tournament" => super::tournament::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -29,8 +30,9 @@ pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
   selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
   bench --game base [--seconds T] [--no-farmers] [--city-gates]
+  tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
   adjudicate FILE [--json]
-  analyze FILE [--json] [--draws N]
+  analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 

@@ -413,7 +413,8 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
         &supplies,
         &pos.scores,
         pos.to_move.min(pos.players - 1),
-        pos.tiles.len() as u32,
+        // Moves made: every placed tile but the start tile (discards are not moves).
+        (pos.tiles.len() - usize::from(ts.start.is_some() && !pos.tiles.is_empty())) as u32,
     );
     // Drawn, discards and the stack.
     let drawn = pos.drawn.as_ref().and_then(|d| id_of(d, errs, None));

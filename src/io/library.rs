@@ -55,4 +55,8 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         "13-field-touches-a-city-twice.ron",
         include_str!("../../assets/scenarios/13-field-touches-a-city-twice.ron"),
     ),
+    (
+        "14-city-gates-gate-ends-road.ron",
+        include_str!("../../assets/scenarios/14-city-gates-gate-ends-road.ron"),
+    ),
 ];

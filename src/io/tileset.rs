@@ -8,6 +8,9 @@ use std::sync::Arc;
 /// The base game's tile set, built into the program.
 pub const BASE_RON: &str = include_str!("../../assets/tilesets/base.ron");
 
+/// The City Gates expansion's 24 tiles, built into the program (RULES.md section 3).
+pub const CITY_GATES_RON: &str = include_str!("../../assets/tilesets/city-gates.ron");
+
 /// Parses and checks a tile set from RON text; `file` names it in errors.
 pub fn parse_tileset(file: &str, text: &str) -> Result<TileSet, FileError> {
     let spec: TileSetSpec = ron::from_str(text).map_err(|e| FileError::from_ron(file, &e))?;
@@ -26,6 +29,24 @@ pub fn base() -> Arc<TileSet> {
     Arc::new(parse_tileset("base.ron", BASE_RON).expect("built-in base tile set is valid"))
 }
 
+/// The built-in City Gates tiles on their own (without the base tiles).
+pub fn city_gates() -> Arc<TileSet> {
+    // The built-in file is checked by a test; failing here is a build defect.
+    Arc::new(
+        parse_tileset("city-gates.ron", CITY_GATES_RON)
+            .expect("built-in City Gates tile set is valid"),
+    )
+}
+
+/// The base tiles plus The City Gates (96 tiles, the base start tile).
+pub fn base_with_city_gates() -> Arc<TileSet> {
+    Arc::new(
+        base()
+            .extended(&city_gates())
+            .expect("built-in base and City Gates tile sets join"),
+    )
+}
+
 /// The tile set for a game and its options.
 pub fn tileset_for(
     game: crate::engine::GameKind,
@@ -34,10 +55,7 @@ pub fn tileset_for(
     match game {
         crate::engine::GameKind::Base => {
             if options.city_gates {
-                Err(FileError::new(
-                    "city-gates.ron",
-                    "The City Gates tile set is not built in yet",
-                ))
+                Ok(base_with_city_gates())
             } else {
                 Ok(base())
             }
