@@ -372,3 +372,61 @@ fn computer_against_computer_plays_to_the_final_scoring() {
     );
     assert!(h.query_by_label("Next scoring").is_some());
 }
+
+#[test]
+fn r_turns_a_placed_tile_only_through_rotations_that_fit() {
+    // Checks: with the tile laid on a cell, each R press moves it to the next
+    // rotation that fits there, cycling through exactly those rotations.
+    let mut h = started(Seat::defaults(2), 13, ScriptedDialogs::default());
+    let c = legal_cell(&mut h);
+    let fitting = h.state_mut().session.as_mut().unwrap().legal()[&c].clone();
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    let mut seen = Vec::new();
+    for _ in 0..fitting.len() {
+        let rot = h
+            .state()
+            .session
+            .as_ref()
+            .unwrap()
+            .pending
+            .as_ref()
+            .unwrap()
+            .rot;
+        assert!(fitting.contains(&rot), "rotation {rot:?} fits at {c}");
+        seen.push(rot);
+        h.key_press(Key::R);
+        h.run_steps(1);
+    }
+    let first = seen[0];
+    seen.sort();
+    seen.dedup();
+    assert_eq!(
+        seen.len(),
+        fitting.len(),
+        "every fitting rotation comes round once"
+    );
+    let back = h
+        .state()
+        .session
+        .as_ref()
+        .unwrap()
+        .pending
+        .as_ref()
+        .unwrap()
+        .rot;
+    assert_eq!(back, first, "a full cycle comes back to the start");
+}
+
+#[test]
+fn every_shortcut_belongs_to_one_command() {
+    // Checks: the command list gives each keyboard shortcut to one command
+    // only, so menus and keys never disagree.
+    use carcassonne_studio::app::Command;
+    let mut keys: Vec<_> = Command::ALL.iter().filter_map(|c| c.shortcut()).collect();
+    let n = keys.len();
+    keys.sort_by_key(|k| format!("{k:?}"));
+    keys.dedup();
+    assert_eq!(keys.len(), n);
+    assert!(Command::ALL.iter().all(|c| !c.label().is_empty()));
+}
