@@ -62,6 +62,35 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
     ui.separator();
     let left = st.stack().len() + st.drawn().is_some() as usize;
     ui.label(format!("Tiles left: {left}"));
+    // Players may count the remaining tiles (not their order): show them by type.
+    egui::CollapsingHeader::new("Tiles left by type")
+        .id_salt("remaining")
+        .show(ui, |ui| {
+            let counts = st.remaining_counts();
+            let ts = st.tileset();
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
+                for (t, n) in counts.iter().enumerate() {
+                    let (r, resp) = ui.allocate_exact_size(vec2(34.0, 46.0), Sense::hover());
+                    let tile = egui::Rect::from_min_size(r.min, Vec2::splat(34.0));
+                    let alpha = if *n == 0 { 0.3 } else { 1.0 };
+                    ui.painter().extend(tile_shapes(
+                        &ts.tiles[t],
+                        crate::engine::Rotation(0),
+                        tile,
+                        alpha,
+                    ));
+                    ui.painter().text(
+                        egui::pos2(r.center().x, r.max.y - 5.0),
+                        egui::Align2::CENTER_CENTER,
+                        format!("{} x{n}", ts.tiles[t].id),
+                        egui::FontId::proportional(10.0),
+                        ui.visuals().text_color(),
+                    );
+                    resp.on_hover_text(format!("tile {}: {n} left", ts.tiles[t].id));
+                }
+            });
+        });
     if !st.discards().is_empty() {
         let ts = st.tileset();
         let ids: Vec<&str> = st
