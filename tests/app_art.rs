@@ -1,30 +1,37 @@
-//! The board art is derived from tile data: every tile of the built-in set
+//! The board art is derived from tile data: every tile of the built-in sets
 //! must render in every rotation, with follower spots on the tile and apart.
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::tile_art::{city_outline, feature_spot, fill_polygon, tile_shapes};
-use carcassonne_studio::engine::Rotation;
-use carcassonne_studio::io::tileset::base;
+use carcassonne_studio::engine::{Rotation, TileSet};
+use carcassonne_studio::io::tileset::{base, base_with_city_gates};
 use egui::{Color32, Rect, Shape, pos2, vec2};
+use std::sync::Arc;
+
+/// Every built-in tile set the app can show.
+fn sets() -> Vec<Arc<TileSet>> {
+    vec![base(), base_with_city_gates()]
+}
 
 #[test]
-fn every_base_tile_renders_in_every_rotation() {
-    // Checks: art for each tile and rotation is non-empty, and every mesh it
-    // makes (the ear-clipped city fills) is valid.
-    let ts = base();
+fn every_built_in_tile_renders_in_every_rotation() {
+    // Checks: art for each tile (base and City Gates) and rotation is
+    // non-empty, and every mesh it makes (the ear-clipped city fills) is valid.
     let rect = Rect::from_min_size(pos2(10.0, 10.0), vec2(100.0, 100.0));
-    for tt in &ts.tiles {
-        for rot in Rotation::ALL {
-            let shapes = tile_shapes(tt, rot, rect, 1.0);
-            assert!(shapes.len() > 1, "tile {} draws something", tt.id);
-            for s in &shapes {
-                if let Shape::Mesh(m) = s {
-                    assert!(
-                        m.is_valid(),
-                        "tile {} rot {} has a broken mesh",
-                        tt.id,
-                        rot.0
-                    );
+    for ts in sets() {
+        for tt in &ts.tiles {
+            for rot in Rotation::ALL {
+                let shapes = tile_shapes(tt, rot, rect, 1.0);
+                assert!(shapes.len() > 1, "tile {} draws something", tt.id);
+                for s in &shapes {
+                    if let Shape::Mesh(m) = s {
+                        assert!(
+                            m.is_valid(),
+                            "tile {} rot {} has a broken mesh",
+                            tt.id,
+                            rot.0
+                        );
+                    }
                 }
             }
         }
@@ -35,25 +42,26 @@ fn every_base_tile_renders_in_every_rotation() {
 fn follower_spots_lie_on_the_tile_and_apart() {
     // Checks: each feature's follower spot is inside the tile, and two
     // features of one tile never share a spot (so both can be clicked).
-    let ts = base();
-    for tt in &ts.tiles {
-        for rot in Rotation::ALL {
-            let spots: Vec<_> = (0..tt.features.len() as u8)
-                .map(|f| feature_spot(tt, rot, f))
-                .collect();
-            for (i, a) in spots.iter().enumerate() {
-                assert!(
-                    (0.0..=1.0).contains(&a.x) && (0.0..=1.0).contains(&a.y),
-                    "tile {} spot {i}",
-                    tt.id
-                );
-                for (j, b) in spots.iter().enumerate().skip(i + 1) {
+    for ts in sets() {
+        for tt in &ts.tiles {
+            for rot in Rotation::ALL {
+                let spots: Vec<_> = (0..tt.features.len() as u8)
+                    .map(|f| feature_spot(tt, rot, f))
+                    .collect();
+                for (i, a) in spots.iter().enumerate() {
                     assert!(
-                        a.distance(*b) > 0.12,
-                        "tile {} rot {}: spots {i} and {j} too close ({a:?}, {b:?})",
-                        tt.id,
-                        rot.0
+                        (0.0..=1.0).contains(&a.x) && (0.0..=1.0).contains(&a.y),
+                        "tile {} spot {i}",
+                        tt.id
                     );
+                    for (j, b) in spots.iter().enumerate().skip(i + 1) {
+                        assert!(
+                            a.distance(*b) > 0.12,
+                            "tile {} rot {}: spots {i} and {j} too close ({a:?}, {b:?})",
+                            tt.id,
+                            rot.0
+                        );
+                    }
                 }
             }
         }

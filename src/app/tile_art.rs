@@ -151,16 +151,35 @@ pub fn feature_spot(tt: &TileType, rot: Rotation, local: u8) -> Pos2 {
         FeatureKind::Monastery => CENTRE,
         FeatureKind::City => {
             let owned = owned_sides(tt, rot, local);
+            let gates = gate_sides(tt, rot, local);
             let mids: Vec<Pos2> = Side::ALL
                 .iter()
                 .filter(|s| owned[s.index()])
                 .map(|s| side_mid(*s))
                 .collect();
-            if mids.is_empty() {
-                return CENTRE;
+            let spot = if mids.is_empty() {
+                CENTRE
+            } else {
+                mean(&mids).lerp(CENTRE, 0.4)
+            };
+            // A road or monastery may hold the same middle (a bridge over the city):
+            // then the knight stands towards the city's own side or gate.
+            let crowded = (0..tt.features.len() as u8)
+                .filter(|g| *g != local)
+                .filter(|g| {
+                    matches!(
+                        tt.features[*g as usize].kind,
+                        FeatureKind::Road | FeatureKind::Street | FeatureKind::Monastery
+                    )
+                })
+                .any(|g| feature_spot(tt, rot, g).distance(spot) < 0.15);
+            let toward = Side::ALL
+                .into_iter()
+                .find(|s| owned[s.index()] || gates[s.index()]);
+            match toward {
+                Some(side) if crowded => side_mid(side).lerp(CENTRE, 0.6),
+                _ => spot,
             }
-            let mean = mean(&mids);
-            mean.lerp(CENTRE, 0.4)
         }
         FeatureKind::Road | FeatureKind::Street => {
             let sides: Vec<Side> = Side::ALL
