@@ -198,15 +198,19 @@ impl Studio {
                     });
             }
         }
-        egui::CentralPanel::default()
-            .frame(egui::Frame::NONE)
-            .show(ui, |ui| {
-                if self.session.is_some() {
-                    self.board_ui(ui, now);
-                } else {
-                    self.welcome(ui);
-                }
-            });
+        // The board paints its own background; the welcome screen takes the theme's.
+        let frame = if self.session.is_some() {
+            egui::Frame::NONE
+        } else {
+            egui::Frame::central_panel(ui.style())
+        };
+        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+            if self.session.is_some() {
+                self.board_ui(ui, now);
+            } else {
+                self.welcome(ui);
+            }
+        });
         self.windows(&ctx);
         let queued = std::mem::take(&mut self.queue);
         for c in queued {
