@@ -430,3 +430,45 @@ fn every_shortcut_belongs_to_one_command() {
     assert_eq!(keys.len(), n);
     assert!(Command::ALL.iter().all(|c| !c.label().is_empty()));
 }
+
+#[test]
+fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
+    // Checks: every confirmed turn is written to the autosave file, and a new
+    // app started with that file offers "Continue the last game", which
+    // brings back the same moves.
+    let path = temp("autosave.ron");
+    let _ = std::fs::remove_file(&path);
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    };
+    let s = Studio::new(
+        settings.clone(),
+        form(Seat::defaults(2), 8),
+        Box::new(ScriptedDialogs::default()),
+        Some(path.clone()),
+    );
+    let mut h = harness(s);
+    h.run_steps(2);
+    h.get_by_label("New game…").click();
+    h.run_steps(4);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    place_by_click(&mut h);
+    place_by_click(&mut h);
+    assert!(path.exists(), "the turn was autosaved");
+    let played = h.state().session.as_ref().unwrap().game.moves().to_vec();
+
+    let again = Studio::new(
+        settings,
+        form(Seat::defaults(2), 1),
+        Box::new(ScriptedDialogs::default()),
+        Some(path),
+    );
+    let mut h2 = harness(again);
+    h2.run_steps(2);
+    h2.get_by_label("Continue the last game").click();
+    h2.run_steps(2);
+    let s = h2.state().session.as_ref().expect("the game continues");
+    assert_eq!(s.game.moves(), &played[..]);
+}
