@@ -8,6 +8,9 @@ use std::sync::Arc;
 /// The base game's tile set, built into the program.
 pub const BASE_RON: &str = include_str!("../../assets/tilesets/base.ron");
 
+/// The City's tile set (reconstructed layout), built into the program.
+pub const CITY_RON: &str = include_str!("../../assets/tilesets/the-city.ron");
+
 /// Parses and checks a tile set from RON text; `file` names it in errors.
 pub fn parse_tileset(file: &str, text: &str) -> Result<TileSet, FileError> {
     let spec: TileSetSpec = ron::from_str(text).map_err(|e| FileError::from_ron(file, &e))?;
@@ -26,6 +29,12 @@ pub fn base() -> Arc<TileSet> {
     Arc::new(parse_tileset("base.ron", BASE_RON).expect("built-in base tile set is valid"))
 }
 
+/// The built-in tile set of The City.
+pub fn the_city() -> Arc<TileSet> {
+    // The built-in file is checked by a test; failing here is a build defect.
+    Arc::new(parse_tileset("the-city.ron", CITY_RON).expect("built-in City tile set is valid"))
+}
+
 /// The tile set for a game and its options.
 pub fn tileset_for(
     game: crate::engine::GameKind,
@@ -42,9 +51,6 @@ pub fn tileset_for(
                 Ok(base())
             }
         }
-        crate::engine::GameKind::City => Err(FileError::new(
-            "the-city.ron",
-            "The City is not built in yet",
-        )),
+        crate::engine::GameKind::City => Ok(the_city()),
     }
 }
