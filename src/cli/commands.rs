@@ -26,8 +26,8 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
-  bench --game base [--seconds T] [--no-farmers] [--city-gates]
+  selfplay --game base|city --players N --games K --seed S [--no-farmers] [--city-gates] [--quiet]
+  bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   adjudicate FILE [--json]
   analyze FILE [--json]
   validate FILE";
@@ -54,9 +54,12 @@ fn selfplay(args: &Args) -> Result<(), String> {
     let games: u64 = args.parsed("games", 10)?;
     let seed: u64 = args.parsed("seed", 1)?;
     let opts = options(args);
-    if !(2..=5).contains(&players) {
-        return Err("--players: 2 to 5".into());
+    let quiet = args.switch("quiet");
+    let max_players = if game == GameKind::City { 4 } else { 5 };
+    if !(2..=max_players).contains(&players) {
+        return Err(format!("--players: 2 to {max_players}"));
     }
+    let mut city = CityStats::default();
     let ts = tileset_for(game, &opts).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed ^ 0x5E1F_0000);
     let mut totals = vec![0u64; players as usize];
@@ -70,9 +73,12 @@ fn selfplay(args: &Args) -> Result<(), String> {
             seed: seed.wrapping_add(g),
         };
         let mut st = State::new(ts.clone(), &setup);
+        let initial_discards = st.discards().len();
         while let Some(m) = random_move(&st, &mut rng) {
             st.apply_unchecked(&m);
+            city.events(&st.last_events);
         }
+        city.game(&st, initial_discards);
         let scores = st.scores();
         let best = *scores.iter().max().unwrap_or(&0);
         let winners: Vec<String> = (0..players as usize)
@@ -86,6 +92,9 @@ fn selfplay(args: &Args) -> Result<(), String> {
             }
         }
         discards += st.discards().len();
+        if quiet {
+            continue;
+        }
         println!(
             "game {} seed {}: scores {} winner {} turns {} discards {}",
             g + 1,
@@ -115,7 +124,81 @@ fn selfplay(args: &Args) -> Result<(), String> {
             .join(" "),
         discards as f64 / n
     );
+    if game == GameKind::City {
+        city.print(games);
+    }
     Ok(())
+}
+
+/// What The City's self-play games add up to (end conditions, points by source).
+#[derive(Default)]
+struct CityStats {
+    ends: std::collections::BTreeMap<&'static str, u64>,
+    points: std::collections::BTreeMap<&'static str, u64>,
+    games_with_walls: u64,
+    rounds: u64,
+    wall_pieces: u64,
+    tiles_placed: u64,
+}
+
+impl CityStats {
+    fn events(&mut self, events: &[crate::engine::scoring::ScoreEvent]) {
+        use crate::engine::scoring::Rule;
+        for e in events {
+            let source = match e.rule {
+                Rule::Street => "streets",
+                Rule::Market => "markets",
+                Rule::Tower => "towers",
+                Rule::Residence => "residences",
+                Rule::Guard => "guards",
+                _ => "other",
+            };
+            *self.points.entry(source).or_insert(0) +=
+                e.value as u64 * e.winners.count_ones() as u64;
+        }
+    }
+
+    fn game(&mut self, st: &State, _initial_discards: usize) {
+        let Some(c) = st.city() else { return };
+        if let Some(end) = c.end {
+            *self.ends.entry(end.id()).or_insert(0) += 1;
+        }
+        if c.gate.is_some() {
+            self.games_with_walls += 1;
+        }
+        self.rounds += c.rounds as u64;
+        self.wall_pieces += c.pieces_placed() as u64;
+        self.tiles_placed += st.board().placed().len() as u64;
+    }
+
+    fn print(&self, games: u64) {
+        let n = games.max(1) as f64;
+        let list = |m: &std::collections::BTreeMap<&'static str, u64>, per: f64| {
+            m.iter()
+                .map(|(k, v)| format!("{k} {:.1}", *v as f64 / per))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        println!(
+            "city: games_with_walls {} of {games}; wall_rounds_per_game {:.2}; wall_pieces_per_game {:.1}; tiles_placed_per_game {:.1}",
+            self.games_with_walls,
+            self.rounds as f64 / n,
+            self.wall_pieces as f64 / n,
+            self.tiles_placed as f64 / n
+        );
+        println!(
+            "city: ends (games) {}",
+            self.ends
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        println!(
+            "city: points per game by source (all players) {}",
+            list(&self.points, n)
+        );
+    }
 }
 
 fn bench(args: &Args) -> Result<(), String> {

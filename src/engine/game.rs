@@ -243,7 +243,12 @@ impl State {
             stack.remove(pos);
         }
         Rng::new(setup.seed).shuffle(&mut stack);
-        let mut st = State::empty(ts, setup.options, setup.players.clamp(1, MAX_PLAYERS as u8));
+        let most = if ts_game == GameKind::City {
+            4
+        } else {
+            MAX_PLAYERS as u8
+        };
+        let mut st = State::empty(ts, setup.options, setup.players.clamp(1, most));
         if let Some(c) = st.city.as_deref_mut() {
             c.stack_left = super::the_city::split_stacks(stack.len());
         }

@@ -373,26 +373,16 @@ impl State {
         v
     }
 
-    /// The wall piece directly opposite a piece (R-C11a): the nearest piece
-    /// on the same row or column, looking inward across the city, that faces
-    /// the other way.
+    /// The wall piece directly opposite a piece (R-C11a): looking inward from
+    /// it along its row or column, the piece at the far end of the unbroken
+    /// line of tiles (the far wall a guard there would look at). With an
+    /// empty cell in between, nothing is directly opposite (the seed's
+    /// example has two guards facing each other across a hole in one row).
     pub fn opposite_piece(&self, e: Edge) -> Option<WallPiece> {
         let city = self.city()?;
         let d = e.side.opposite();
-        let placed = self.board.placed();
-        let (mut lo, mut hi) = (i32::MAX, i32::MIN);
-        for p in placed {
-            let v = if matches!(d, Side::N | Side::S) {
-                p.cell.y
-            } else {
-                p.cell.x
-            };
-            lo = lo.min(v);
-            hi = hi.max(v);
-        }
-        let span = (hi - lo + 1).max(1);
         let mut c = e.cell;
-        for _ in 0..span {
+        while self.board.is_filled(c) {
             if let Some(p) = city.pieces().find(|p| p.edge == Edge::new(c, d)) {
                 return Some(*p);
             }
