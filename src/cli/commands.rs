@@ -26,7 +26,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base|city --players N --games K --seed S [--no-farmers] [--city-gates] [--quiet]
+  selfplay --game base|city --players N --games K --seed S [--policy random|greedy] [--no-farmers] [--city-gates] [--quiet]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   adjudicate FILE [--json]
   analyze FILE [--json]
@@ -55,6 +55,15 @@ fn selfplay(args: &Args) -> Result<(), String> {
     let seed: u64 = args.parsed("seed", 1)?;
     let opts = options(args);
     let quiet = args.switch("quiet");
+    let greedy = match args.value("policy").unwrap_or("random") {
+        "random" => false,
+        "greedy" if game == GameKind::City => true,
+        p => {
+            return Err(format!(
+                "--policy: {p:?} (random, or greedy for --game city)"
+            ));
+        }
+    };
     let max_players = if game == GameKind::City { 4 } else { 5 };
     if !(2..=max_players).contains(&players) {
         return Err(format!("--players: 2 to {max_players}"));
@@ -74,7 +83,13 @@ fn selfplay(args: &Args) -> Result<(), String> {
         };
         let mut st = State::new(ts.clone(), &setup);
         let initial_discards = st.discards().len();
-        while let Some(m) = random_move(&st, &mut rng) {
+        loop {
+            let m = if greedy {
+                greedy_city_move(&st, &mut rng)
+            } else {
+                random_move(&st, &mut rng)
+            };
+            let Some(m) = m else { break };
             st.apply_unchecked(&m);
             city.events(&st.last_events);
         }
@@ -282,4 +297,77 @@ fn validate(args: &Args) -> Result<(), String> {
     }
     println!("ok");
     Ok(())
+}
+
+/// The simulation's "greedy" player for The City (not one of the app's AI
+/// levels): places the tile where it scores the most for itself at once
+/// (ties at random), puts a citizen or seller on the new tile whenever it
+/// may (a steward only with 3 or more followers in supply), guards every wall
+/// piece it may while keeping 2 followers, places the gate and walls at
+/// random, and builds a tower wherever it scores most.
+pub fn greedy_city_move(st: &State, rng: &mut Rng) -> Option<crate::engine::Move> {
+    use crate::engine::game::Placement;
+    use crate::engine::the_city::Phase;
+    use crate::engine::{FeatureKind, Move};
+    match st.phase() {
+        Phase::Over => None,
+        Phase::Place { player } => {
+            let tile = st.drawn()?;
+            let mut best = Vec::new();
+            let mut best_gain = 0;
+            for (cell, rot) in st.legal_placements() {
+                let g = st.completion_gain(tile, cell, rot, player);
+                if g > best_gain || best.is_empty() {
+                    if g > best_gain {
+                        best.clear();
+                    }
+                    best_gain = best_gain.max(g);
+                }
+                if g == best_gain {
+                    best.push((cell, rot));
+                }
+            }
+            if best.is_empty() {
+                return None;
+            }
+            let (cell, rot) = best[rng.below(best.len() as u32) as usize];
+            let t = &st.tileset().tiles[tile as usize];
+            let deps = st.deployments(tile, cell, rot);
+            let active: Vec<u8> = deps
+                .iter()
+                .copied()
+                .filter(|f| t.features[*f as usize].kind != FeatureKind::Residential)
+                .collect();
+            let follower = if !active.is_empty() {
+                Some(active[rng.below(active.len() as u32) as usize])
+            } else if !deps.is_empty() && st.supply(player) >= 3 {
+                Some(deps[rng.below(deps.len() as u32) as usize])
+            } else {
+                None
+            };
+            Some(Move::Place(Placement {
+                cell,
+                rot,
+                follower,
+            }))
+        }
+        Phase::Gate { .. } => {
+            let v = st.gate_edges();
+            Some(Move::Gate(v[rng.below(v.len() as u32) as usize]))
+        }
+        Phase::Wall { player } => {
+            let v = st.wall_edges();
+            let edge = v[rng.below(v.len() as u32) as usize];
+            let guard = st.guard_allowed(edge) && st.supply(player) > 2;
+            Some(Move::Wall { edge, guard })
+        }
+        Phase::Tower { .. } => {
+            let city = st.city()?;
+            let best = st
+                .tower_ends()
+                .into_iter()
+                .max_by_key(|e| crate::engine::the_city::rounds::tower_value(city, *e));
+            Some(Move::Tower(best))
+        }
+    }
 }

@@ -45,6 +45,34 @@ impl State {
         ) {
             return Err(MoveError::NotForFollowers(kind));
         }
+        let (_, roots, open) = self.city_join(tile, cell, rot, local);
+        if roots
+            .iter()
+            .any(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
+        {
+            return Err(MoveError::FeatureTaken { kind });
+        }
+        if kind == FeatureKind::Residential {
+            return Ok(());
+        }
+        if open <= 0 {
+            return Err(MoveError::CompletedByPlacement(kind));
+        }
+        Ok(())
+    }
+
+    /// What a tile feature joins if the tile goes at `cell` in `rot`: the
+    /// tile's own features that become one with it (bit set), the board
+    /// features (roots) it joins, and how many of its places will still face
+    /// an empty cell.
+    pub(crate) fn city_join(
+        &self,
+        tile: u8,
+        cell: Cell,
+        rot: Rotation,
+        local: u8,
+    ) -> (u16, Vec<u16>, i32) {
+        let t = &self.ts.tiles[tile as usize];
         let o = &t.oriented[rot.0 as usize];
         // The local features and neighbouring board features this one joins.
         let mut locals: u16 = 1 << local;
@@ -83,15 +111,6 @@ impl State {
                 break;
             }
         }
-        if roots
-            .iter()
-            .any(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
-        {
-            return Err(MoveError::FeatureTaken { kind });
-        }
-        if kind == FeatureKind::Residential {
-            return Ok(());
-        }
         // Open places after the placement.
         let mut open: i32 = roots
             .iter()
@@ -120,10 +139,54 @@ impl State {
                 }
             }
         }
-        if open <= 0 {
-            return Err(MoveError::CompletedByPlacement(kind));
+        (locals, roots, open)
+    }
+
+    /// Points `player` would score at once from the streets and markets a
+    /// placement completes (a quick look for simple computer players; tiles
+    /// are counted per joined feature, so a feature passing one tile twice
+    /// may count it twice).
+    pub fn completion_gain(&self, tile: u8, cell: Cell, rot: Rotation, player: usize) -> u32 {
+        let t = &self.ts.tiles[tile as usize];
+        let mut seen: u16 = 0;
+        let mut gain = 0;
+        for (i, def) in t.features.iter().enumerate() {
+            if seen & (1 << i) != 0
+                || !matches!(def.kind, FeatureKind::Street | FeatureKind::Market)
+            {
+                continue;
+            }
+            let (locals, roots, open) = self.city_join(tile, cell, rot, i as u8);
+            seen |= locals;
+            if open > 0 {
+                continue;
+            }
+            let mut followers = [0u8; MAX_PLAYERS];
+            let mut tiles: u16 = 1;
+            let mut kinds: u8 = 0;
+            for (j, d) in t.features.iter().enumerate() {
+                if locals & (1 << j) != 0 {
+                    kinds |= d.market.map_or(0, |k| k.bit());
+                }
+            }
+            for r in &roots {
+                let n = self.features.node(*r);
+                for (f, c) in followers.iter_mut().zip(n.followers) {
+                    *f += c;
+                }
+                kinds |= n.market_kinds;
+                tiles += self.features.tile_count(*r);
+            }
+            let most = followers.iter().copied().max().unwrap_or(0);
+            if most > 0 && followers[player] == most {
+                gain += if def.kind == FeatureKind::Street {
+                    street_value(tiles)
+                } else {
+                    market_value(tiles, kinds)
+                };
+            }
         }
-        Ok(())
+        gain
     }
 
     /// Scores the streets and markets the new tile completed; true if anyone scored (R-C8).
