@@ -2,6 +2,7 @@
 //! scores never fall, every game ends by one of R-C14 a-d, and the wall is
 //! always one chain along the city's outline.
 
+use carcassonne_studio::cli::commands::greedy_city_move;
 use carcassonne_studio::engine::game::{FOLLOWERS, random_move};
 use carcassonne_studio::engine::rng::Rng;
 use carcassonne_studio::engine::the_city::walls::{Outside, successor};
@@ -35,7 +36,7 @@ fn check_wall(st: &State) {
     );
 }
 
-fn play(seed: u64, players: u8) -> State {
+fn play(seed: u64, players: u8, greedy: bool) -> State {
     let ts = the_city();
     let setup = Setup {
         game: GameKind::City,
@@ -47,7 +48,13 @@ fn play(seed: u64, players: u8) -> State {
     let mut rng = Rng::new(seed ^ 0xC17);
     let mut last = st.scores().to_vec();
     let mut moves = 0;
-    while let Some(m) = random_move(&st, &mut rng) {
+    loop {
+        let m = if greedy {
+            greedy_city_move(&st, &mut rng)
+        } else {
+            random_move(&st, &mut rng)
+        };
+        let Some(m) = m else { break };
         let legal = st.legal_moves();
         assert!(
             legal.contains(&m),
@@ -92,10 +99,26 @@ fn random_city_games_keep_the_invariants() {
     let mut ends = std::collections::BTreeMap::new();
     for seed in 0..200u64 {
         let players = 2 + (seed % 3) as u8;
-        let st = play(seed, players);
+        let st = play(seed, players, false);
         *ends
             .entry(format!("{:?}", st.city().unwrap().end.unwrap()))
             .or_insert(0) += 1;
     }
-    eprintln!("{ends:?}");
+    eprintln!("random: {ends:?}");
+}
+
+/// Greedy players complete features often, so walls, guards, towers and
+/// every end condition come up.
+#[test]
+fn greedy_city_games_keep_the_invariants_and_end_every_way() {
+    let mut ends = std::collections::BTreeMap::new();
+    for seed in 0..150u64 {
+        let players = 2 + (seed % 3) as u8;
+        let st = play(seed, players, true);
+        *ends
+            .entry(format!("{:?}", st.city().unwrap().end.unwrap()))
+            .or_insert(0) += 1;
+    }
+    eprintln!("greedy: {ends:?}");
+    assert!(ends.len() >= 3, "several end conditions occur: {ends:?}");
 }
