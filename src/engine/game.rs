@@ -424,6 +424,13 @@ impl State {
     /// True if a tile type fits somewhere.
     pub fn fits_somewhere(&self, tile: u8) -> bool {
         let row = self.ts.fits_row(tile);
+        if self.city.is_none() {
+            return self
+                .board
+                .frontier()
+                .iter()
+                .any(|oc| row[oc.pattern as usize] != 0);
+        }
         let blocked = self.walled_off();
         self.board.frontier().iter().any(|oc| {
             row[oc.pattern as usize] != 0 && (blocked.is_empty() || !blocked.contains(&oc.cell))
