@@ -827,3 +827,76 @@ fn r_c11_no_guard_directly_opposite_a_guard() {
     let st = build(&guards_in_a_row("R"));
     assert!(st.opposite_piece(edge(3, 0, Side::E)).is_none());
 }
+
+#[test]
+fn legal_moves_cover_placements_times_follower_options_in_the_base_game() {
+    let ts = carcassonne_studio::io::tileset::base();
+    let st = State::new(
+        ts,
+        &Setup {
+            game: GameKind::Base,
+            players: 2,
+            options: Options::default(),
+            seed: 4,
+        },
+    );
+    let t = st.drawn().unwrap();
+    let expected: usize = st
+        .legal_placements()
+        .iter()
+        .map(|(c, r)| 1 + st.deployments(t, *c, *r).len())
+        .sum();
+    assert_eq!(st.legal_moves().len(), expected);
+    assert_eq!(st.phase(), Phase::Place { player: 0 });
+}
+
+#[test]
+fn a_city_position_between_turns_round_trips() {
+    use carcassonne_studio::cli::commands::greedy_city_move;
+    use carcassonne_studio::engine::rng::Rng;
+    let ts = the_city();
+    let mut st = State::new(
+        ts.clone(),
+        &Setup {
+            game: GameKind::City,
+            players: 3,
+            options: Options::default(),
+            seed: 11,
+        },
+    );
+    let mut rng = Rng::new(2);
+    let mut checked = 0;
+    while let Some(m) = greedy_city_move(&st, &mut rng) {
+        st.apply(&m).unwrap();
+        if matches!(st.phase(), Phase::Place { .. }) && st.city().unwrap().gate.is_some() {
+            let again = State::from_position(&ts, &st.to_position())
+                .unwrap_or_else(|e| panic!("position refused: {e}"));
+            assert_eq!(again.legal_moves(), st.legal_moves());
+            assert_eq!(again.city().unwrap().chain(), st.city().unwrap().chain());
+            assert_eq!(again.end_now(), st.end_now());
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
+#[test]
+fn r_c3_a_residential_half_closes_a_neighbouring_market_and_it_scores() {
+    // Blue's one-tile fish market on the east side of (0,0) is completed by a
+    // plain residential tile placed against it.
+    let mut st = build(&pos(
+        2,
+        &[("mEf", 0, 0, 0)],
+        &[(1, 0, 0, "En")],
+        "R",
+        &["R"],
+        1,
+        Default::default(),
+    ));
+    let ev = place(&mut st, 1, 0, 0, None);
+    assert_eq!(
+        (ev[0].rule, ev[0].value, ev[0].winners),
+        (Rule::Market, 1, 0b10)
+    );
+    assert_eq!(st.supply(1), 7);
+}

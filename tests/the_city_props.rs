@@ -7,7 +7,7 @@ use carcassonne_studio::engine::game::{FOLLOWERS, random_move};
 use carcassonne_studio::engine::rng::Rng;
 use carcassonne_studio::engine::the_city::walls::{Outside, successor};
 use carcassonne_studio::engine::the_city::{Phase, WALL_PIECES};
-use carcassonne_studio::engine::{Cell, GameKind, Options, Setup, State};
+use carcassonne_studio::engine::{Cell, FeatureKind, GameKind, Options, Setup, State};
 use carcassonne_studio::io::tileset::the_city;
 
 fn check_wall(st: &State) {
@@ -87,6 +87,16 @@ fn play(seed: u64, players: u8, greedy: bool) -> State {
         }
         last = st.scores().to_vec();
         check_wall(&st);
+        if !st.is_over() {
+            for f in st.followers() {
+                let n = st.features().feature(f.node);
+                assert!(
+                    n.kind == FeatureKind::Residential || n.open > 0,
+                    "seed {seed}: a follower on a completed {} was not scored",
+                    n.kind.name()
+                );
+            }
+        }
     }
     assert!(st.is_over());
     assert_eq!(st.phase(), Phase::Over);

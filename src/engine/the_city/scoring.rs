@@ -204,6 +204,27 @@ impl State {
                 roots.push(r);
             }
         }
+        // A neighbour's market half facing a residential half of the new tile
+        // is closed by it (R-C3): that can complete a market that is not
+        // joined to the new tile.
+        for side in Side::ALL {
+            let Some(n) = self.board.at(placed.cell.step(side)).copied() else {
+                continue;
+            };
+            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
+            for pos in 0..3 {
+                let theirs = no.port[Place::new(side, pos).facing().0 as usize];
+                if theirs == NONE {
+                    continue;
+                }
+                let r = self.features.find(n.node_base + theirs as u16);
+                let kind = self.features.node(r).kind;
+                if matches!(kind, FeatureKind::Street | FeatureKind::Market) && !roots.contains(&r)
+                {
+                    roots.push(r);
+                }
+            }
+        }
         let before = self.last_events.len();
         for r in roots {
             if self.features.node(r).open == 0 {
