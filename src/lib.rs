@@ -2,6 +2,9 @@
 //! command line; the desktop app sits behind the `gui` feature.
 
 pub mod adjudication;
+pub mod ai;
+pub mod analysis;
 pub mod cli;
+pub mod editor;
 pub mod engine;
 pub mod io;

@@ -122,3 +122,27 @@ fn garbage_never_panics() {
         let _ = parse_any("g.ron", text);
     }
 }
+
+mod mutations {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+        /// A file cut short or with characters changed gives an error or loads; it never panics.
+        #[test]
+        fn a_damaged_file_never_panics(which in 0usize..3, cut in 0usize..2000, edits in proptest::collection::vec((0usize..2000, any::<u8>()), 0..6)) {
+            let ex = doc_examples();
+            let mut bytes = ex[which].clone().into_bytes();
+            for (pos, b) in edits {
+                if !bytes.is_empty() {
+                    let i = pos % bytes.len();
+                    bytes[i] = b" ,()[]:\"0123456789abcxyzNESWCF-"[b as usize % 31];
+                }
+            }
+            bytes.truncate(cut.max(1).min(bytes.len()));
+            let text = String::from_utf8_lossy(&bytes);
+            let _ = parse_any("damaged.ron", &text);
+        }
+    }
+}

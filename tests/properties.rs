@@ -147,3 +147,16 @@ fn the_shuffle_of_a_seed_is_pinned() {
 }
 
 const PINNED_SEED_1: (&str, [&str; 8]) = ("U", ["N", "P", "K", "S", "D", "B", "J", "U"]);
+
+#[test]
+fn a_rebuilt_position_keeps_the_move_count() {
+    let ts = base();
+    let mut st = State::new(ts.clone(), &setup(4, 2, true));
+    let mut rng = Rng::new(4);
+    for _ in 0..35 {
+        let m = random_move(&st, &mut rng).unwrap();
+        st.apply_unchecked(&m);
+    }
+    let again = State::from_position(&ts, &st.to_position()).unwrap();
+    assert_eq!(again.turn(), 35);
+}

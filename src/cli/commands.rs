@@ -17,6 +17,8 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "bench" => bench(args),
         "adjudicate" => adjudicate(args),
         "validate" => validate(args),
+        "analyze" => super::analyze::run(args),
+        "tournament" => super::tournament::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -28,8 +30,10 @@ pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
   selfplay --game base|city --players N --games K --seed S [--policy random|greedy] [--no-farmers] [--city-gates] [--quiet]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
+  tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
   adjudicate FILE [--json]
-  analyze FILE [--json]
+  analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
+  analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
 fn game_kind(args: &Args) -> Result<GameKind, String> {

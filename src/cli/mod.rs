@@ -1,4 +1,6 @@
 //! The headless command line: self-play, benchmark, adjudication, validation.
 
+pub mod analyze;
 pub mod args;
 pub mod commands;
+pub mod tournament;

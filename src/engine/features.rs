@@ -178,6 +178,16 @@ impl Features {
         v
     }
 
+    /// The distinct placed-tile indices of a board feature as a bit set
+    /// (placed-tile indices are below 256).
+    pub fn tile_bits(&self, a: u16) -> [u64; 4] {
+        let mut seen = [0u64; 4];
+        self.for_each_member(a, |_, m| {
+            seen[m.tile as usize / 64] |= 1 << (m.tile as usize % 64);
+        });
+        seen
+    }
+
     /// The number of distinct tiles of a board feature ("per tile" counts each tile once).
     pub fn tile_count(&self, a: u16) -> u16 {
         let mut seen = [0u64; 4];

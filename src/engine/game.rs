@@ -209,6 +209,9 @@ pub struct State {
     pub(crate) followers: Vec<PlacedFollower>,
     pub(crate) supply: [u8; MAX_PLAYERS],
     pub(crate) score: [u32; MAX_PLAYERS],
+    /// Monks on the board: their cells and monastery nodes (a monastery scores
+    /// during play only with a monk on it, so completion checks look here).
+    pub(crate) monks: Vec<(Cell, u16)>,
     pub(crate) current: u8,
     /// Remaining tiles; the next one drawn is the last.
     pub(crate) stack: Vec<u8>,
@@ -273,6 +276,7 @@ impl State {
             board: Board::new(base),
             features: Features::new(),
             followers: Vec::with_capacity(MAX_PLAYERS * FOLLOWERS as usize),
+            monks: Vec::new(),
             supply: [FOLLOWERS; MAX_PLAYERS],
             score: [0; MAX_PLAYERS],
             current: 0,
@@ -417,7 +421,7 @@ impl State {
             .frontier()
             .iter()
             .filter(|oc| blocked.is_empty() || !blocked.contains(&oc.cell))
-            .map(|oc| self.ts.fitting_rotations(tile, oc.pattern).count_ones() as usize)
+            .map(|oc| rotations_in(self.ts.fitting_rotations(tile, oc.pattern)) as usize)
             .sum()
     }
 
@@ -527,15 +531,56 @@ impl State {
             return v;
         }
         let t = &self.ts.tiles[tile as usize];
+        if self.city.is_some() {
+            // The City: occupancy as connected, and R-C6.
+            for i in 0..t.features.len() as u8 {
+                if self.city_deploy_check(tile, cell, rot, i).is_ok() {
+                    v.push(i);
+                }
+            }
+            return v;
+        }
+        let taken = self.taken_features(tile, cell, rot);
         for (i, def) in t.features.iter().enumerate() {
-            if self
-                .deploy_check(tile, cell, rot, i as u8, def.kind)
-                .is_ok()
-            {
+            if taken & (1 << i) == 0 && (def.kind != FeatureKind::Field || self.options.farmers) {
                 v.push(i as u8);
             }
         }
         v
+    }
+
+    /// The local features of `tile` at `cell` in `rot` (bit set) whose feature, as
+    /// connected on the board, already has a follower: one pass over the ports
+    /// facing neighbours for all features at once (what `deploy_check` finds
+    /// one feature at a time).
+    #[inline]
+    fn taken_features(&self, tile: u8, cell: Cell, rot: Rotation) -> u32 {
+        let t = &self.ts.tiles[tile as usize];
+        let o = &t.oriented[rot.0 as usize];
+        let mut taken = 0u32;
+        for s in Side::ALL {
+            let Some(n) = self.board.at(cell.step(s)) else {
+                continue;
+            };
+            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
+            for pos in 0..3 {
+                let p = Place::new(s, pos);
+                let mine = o.port[p.0 as usize];
+                if mine == NONE || taken & (1 << mine) != 0 {
+                    continue;
+                }
+                let g = no.port[p.facing().0 as usize];
+                if g == NONE {
+                    continue;
+                }
+                let gf = self.features.feature(n.node_base + g as u16);
+                if gf.kind == t.features[mine as usize].kind && gf.followers.iter().any(|c| *c > 0)
+                {
+                    taken |= 1 << mine;
+                }
+            }
+        }
+        taken
     }
 
     fn deploy_check(
@@ -722,13 +767,17 @@ impl State {
             cell,
             local,
         });
+        if self.features.node(node).kind == FeatureKind::Monastery {
+            self.monks.push((cell, node));
+        }
     }
 
     fn score_after_placement(&mut self, idx: usize) {
         let placed = self.board.placed()[idx];
         let t = &self.ts.tiles[placed.tile as usize];
         let nf = t.features.len();
-        let mut roots = [0u16; 16];
+        // Up to 16 features of the tile and 4 neighbours' ends.
+        let mut roots = [0u16; 20];
         let mut n = 0;
         for i in 0..nf {
             let kind = t.features[i].kind;
@@ -741,21 +790,60 @@ impl State {
                 n += 1;
             }
         }
+        // R-G4: a neighbour's road end that this tile closed without joining it
+        // (it faces one of this tile's gates, which are no ports) may be complete
+        // now too. Only a gate side closes without joining.
+        for s in Side::ALL {
+            if t.edge_at(placed.rot, s) != EdgeKind::Gate {
+                continue;
+            }
+            let Some(nb) = self.board.at(placed.cell.step(s)).copied() else {
+                continue;
+            };
+            let facing = Place::new(s, 1).facing();
+            let g =
+                self.ts.tiles[nb.tile as usize].oriented[nb.rot.0 as usize].port[facing.0 as usize];
+            if g == NONE
+                || t.oriented[placed.rot.0 as usize].port[Place::new(s, 1).0 as usize] != NONE
+            {
+                continue;
+            }
+            let node = nb.node_base + g as u16;
+            if !matches!(
+                self.features.node(node).kind,
+                FeatureKind::City | FeatureKind::Road
+            ) {
+                continue;
+            }
+            let r = self.features.find(node);
+            if !roots[..n].contains(&r) {
+                roots[n] = r;
+                n += 1;
+            }
+        }
         for &r in &roots[..n] {
             let node = *self.features.node(r);
             if node.open == 0 {
                 self.score_feature(r, ScoreTime::Play);
             }
         }
-        // Monasteries in the 3x3 block around the new tile.
-        for dy in -1..=1 {
-            for dx in -1..=1 {
-                let c = Cell::new(placed.cell.x + dx, placed.cell.y + dy);
-                if let Some(m) = self.monastery_node(c)
-                    && self.board.filled_around(c) == 9
-                {
-                    self.score_feature(m, ScoreTime::Play);
-                }
+        // Monasteries in the 3x3 block around the new tile. Only one with a monk
+        // can score, so look among the monks (a few) rather than at 9 cells;
+        // row by row, west to east, as the block is read.
+        let mut monks = [(0i32, 0i32, 0u16); 9];
+        let mut nm = 0;
+        for &(c, node) in &self.monks {
+            let (dx, dy) = (c.x - placed.cell.x, c.y - placed.cell.y);
+            if (-1..=1).contains(&dx) && (-1..=1).contains(&dy) && nm < monks.len() {
+                monks[nm] = (dy, dx, node);
+                nm += 1;
+            }
+        }
+        monks[..nm].sort_unstable();
+        for &(dy, dx, m) in &monks[..nm] {
+            let c = Cell::new(placed.cell.x + dx, placed.cell.y + dy);
+            if self.board.filled_around(c) == 9 {
+                self.score_feature(m, ScoreTime::Play);
             }
         }
     }
@@ -833,7 +921,7 @@ impl State {
             FeatureKind::Field => {
                 v.tile_count = self.features.tile_count(root);
                 v.rule = Rule::Field;
-                v.cities = self.completed_cities_touched(root).len() as u16;
+                v.cities = self.completed_city_count(root);
                 v.value = 3 * v.cities as u32;
                 let _ = time;
             }
@@ -868,6 +956,31 @@ impl State {
             .into_iter()
             .filter(|c| self.features.node(*c).open == 0)
             .collect()
+    }
+
+    /// The number of completed cities a field touches (R-B4), each once, as
+    /// `completed_cities_touched(..).len()` without allocating.
+    pub fn completed_city_count(&self, field_root: u16) -> u16 {
+        let mut seen = [0u16; 128];
+        let mut n = 0usize;
+        let mut more: Vec<u16> = Vec::new();
+        self.features.for_each_member(field_root, |_, m| {
+            let p = self.board.placed()[m.tile as usize];
+            let def = &self.ts.tiles[p.tile as usize].features[m.local as usize];
+            for c in &def.touches {
+                let r = self.features.root(p.node_base + *c as u16);
+                if self.features.node(r).open != 0 || seen[..n].contains(&r) || more.contains(&r) {
+                    continue;
+                }
+                if n < seen.len() {
+                    seen[n] = r;
+                    n += 1;
+                } else {
+                    more.push(r);
+                }
+            }
+        });
+        (n + more.len()) as u16
     }
 
     /// The roots of all cities a field touches, each once.
@@ -907,11 +1020,18 @@ impl State {
             let mut cells: Vec<Cell> = if node.kind == FeatureKind::Monastery {
                 anchor.ring().filter(|c| self.board.is_filled(*c)).collect()
             } else {
-                self.features
-                    .tiles_of(root)
-                    .iter()
-                    .map(|i| self.board.placed()[*i as usize].cell)
-                    .collect()
+                // In placement order, as `tiles_of`, without its sort.
+                let bits = self.features.tile_bits(root);
+                let mut cells = Vec::with_capacity(fv.tile_count as usize);
+                for (w, word) in bits.iter().enumerate() {
+                    let mut b = *word;
+                    while b != 0 {
+                        let i = w * 64 + b.trailing_zeros() as usize;
+                        b &= b - 1;
+                        cells.push(self.board.placed()[i].cell);
+                    }
+                }
+                cells
             };
             if node.kind == FeatureKind::Monastery {
                 cells.insert(0, anchor);
@@ -951,6 +1071,9 @@ impl State {
                 i += 1;
             }
         }
+        if self.features.node(root).kind == FeatureKind::Monastery {
+            self.monks.retain(|m| m.1 != root);
+        }
         self.features.node_mut(root).followers = [0; MAX_PLAYERS];
     }
 
@@ -985,11 +1108,15 @@ impl State {
             self.city_finish();
             return;
         }
-        let roots: Vec<u16> = self
-            .features
-            .roots()
-            .filter(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
+        // The features with followers, in node order (as a scan of all roots
+        // would list them), found from the few followers rather than all nodes.
+        let mut roots: Vec<u16> = self
+            .followers
+            .iter()
+            .map(|f| self.features.root(f.node))
             .collect();
+        roots.sort_unstable();
+        roots.dedup();
         for kind in [FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery] {
             for &r in &roots {
                 if self.features.node(r).kind == kind {
@@ -1015,6 +1142,16 @@ impl State {
         s.finish();
         (s.scores().to_vec(), s.last_events)
     }
+
+    /// As [`State::end_now`] for a state the caller owns and no longer needs:
+    /// the end scoring without another copy (the analysis previews every legal
+    /// move this way). Keeps the state's record-detail setting.
+    pub fn into_end_now(mut self) -> (Vec<u32>, Vec<ScoreEvent>) {
+        self.last_events.clear();
+        self.drawn = None;
+        self.finish();
+        (self.scores().to_vec(), self.last_events)
+    }
 }
 
 /// What a feature is worth and by which rule.
@@ -1033,6 +1170,16 @@ pub fn connects(a: FeatureKind, b: FeatureKind) -> bool {
     a == b && a != FeatureKind::Monastery
 }
 
+/// Number of rotations in a 4-bit rotation mask. A table look-up: the default
+/// x86-64 target has no popcount instruction, and this is the inner loop of
+/// random play.
+const ROTATIONS_IN: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+#[inline]
+fn rotations_in(mask: u8) -> u32 {
+    ROTATIONS_IN[(mask & 15) as usize] as u32
+}
+
 /// Picks a uniformly random legal move, follower choice included (none counts as one).
 pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     if st.city.is_some() {
@@ -1043,7 +1190,7 @@ pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let frontier = st.board.frontier();
     let n: u32 = frontier
         .iter()
-        .map(|oc| row[oc.pattern as usize].count_ones())
+        .map(|oc| rotations_in(row[oc.pattern as usize]))
         .sum();
     if n == 0 {
         return None;
@@ -1052,7 +1199,7 @@ pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let mut chosen = (Cell::new(0, 0), 0u8);
     for oc in frontier {
         let mask = row[oc.pattern as usize];
-        let c = mask.count_ones();
+        let c = rotations_in(mask);
         if k < c {
             let mut m = mask;
             for _ in 0..k {
@@ -1069,8 +1216,12 @@ pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let mut nd = 0;
     if st.supply[st.current as usize] > 0 {
         let t = &st.ts.tiles[tile as usize];
+        let taken = st.taken_features(tile, cell, rot);
         for (i, def) in t.features.iter().enumerate() {
-            if nd < deps.len() && st.deploy_check(tile, cell, rot, i as u8, def.kind).is_ok() {
+            if nd < deps.len()
+                && taken & (1 << i) == 0
+                && (def.kind != FeatureKind::Field || st.options.farmers)
+            {
                 deps[nd] = i as u8;
                 nd += 1;
             }

@@ -166,6 +166,20 @@ impl State {
         }
     }
 
+    /// The feature node at a cell and place label ("N", "Es", "C" for a
+    /// monastery), as files and questions name features.
+    pub fn feature_at(&self, cell: Cell, label: &str) -> Result<u16, String> {
+        let p = self
+            .board()
+            .at(cell)
+            .ok_or_else(|| format!("no tile at {cell}"))?;
+        let tt = &self.tileset().tiles[p.tile as usize];
+        let local = tt
+            .feature_by_label(p.rot, label)
+            .ok_or_else(|| format!("tile {} at {cell} has no feature at {label:?}", tt.id))?;
+        Ok(p.node_base + local as u16)
+    }
+
     /// The position this state is in (the stack as an exact order).
     pub fn to_position(&self) -> Position {
         let ts = self.tileset();
@@ -472,7 +486,8 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
         &supplies,
         &pos.scores,
         pos.to_move.min(pos.players - 1),
-        pos.tiles.len() as u32,
+        // Moves made: every placed tile but the start tile (discards are not moves).
+        (pos.tiles.len() - usize::from(ts.start.is_some() && !pos.tiles.is_empty())) as u32,
     );
     // Drawn, discards and the stack.
     let drawn = pos.drawn.as_ref().and_then(|d| id_of(d, errs, None));

@@ -2,6 +2,7 @@
 
 pub mod detect;
 pub mod error;
+pub mod library;
 pub mod save;
 pub mod scenario;
 pub mod tileset;

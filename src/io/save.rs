@@ -11,14 +11,7 @@ use serde::{Deserialize, Serialize};
 /// The save format version this program writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Level {
-    Random,
-    Easy,
-    Medium,
-    Hard,
-}
+pub use crate::ai::Level;
 
 /// Who makes a seat's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]

@@ -115,16 +115,8 @@ pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
             }
         }
         Answer::FeatureValue { x, y, on, .. } => {
-            let cell = Cell::new(*x, *y);
-            let p = st
-                .board()
-                .at(cell)
-                .ok_or_else(|| format!("no tile at {cell}"))?;
-            let tt = &st.tileset().tiles[p.tile as usize];
-            let local = tt
-                .feature_by_label(p.rot, on)
-                .ok_or_else(|| format!("tile {} at {cell} has no feature at {on:?}", tt.id))?;
-            let root = st.features().root(p.node_base + local as u16);
+            let node = st.feature_at(Cell::new(*x, *y), on)?;
+            let root = st.features().root(node);
             let v = st.feature_value(root, ScoreTime::End);
             Answer::FeatureValue {
                 x: *x,

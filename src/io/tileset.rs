@@ -10,6 +10,8 @@ pub const BASE_RON: &str = include_str!("../../assets/tilesets/base.ron");
 
 /// The City's tile set (reconstructed layout), built into the program.
 pub const CITY_RON: &str = include_str!("../../assets/tilesets/the-city.ron");
+/// The City Gates expansion's 24 tiles, built into the program (RULES.md section 3).
+pub const CITY_GATES_RON: &str = include_str!("../../assets/tilesets/city-gates.ron");
 
 /// Parses and checks a tile set from RON text; `file` names it in errors.
 pub fn parse_tileset(file: &str, text: &str) -> Result<TileSet, FileError> {
@@ -35,6 +37,24 @@ pub fn the_city() -> Arc<TileSet> {
     Arc::new(parse_tileset("the-city.ron", CITY_RON).expect("built-in City tile set is valid"))
 }
 
+/// The built-in City Gates tiles on their own (without the base tiles).
+pub fn city_gates() -> Arc<TileSet> {
+    // The built-in file is checked by a test; failing here is a build defect.
+    Arc::new(
+        parse_tileset("city-gates.ron", CITY_GATES_RON)
+            .expect("built-in City Gates tile set is valid"),
+    )
+}
+
+/// The base tiles plus The City Gates (96 tiles, the base start tile).
+pub fn base_with_city_gates() -> Arc<TileSet> {
+    Arc::new(
+        base()
+            .extended(&city_gates())
+            .expect("built-in base and City Gates tile sets join"),
+    )
+}
+
 /// The tile set for a game and its options.
 pub fn tileset_for(
     game: crate::engine::GameKind,
@@ -43,10 +63,7 @@ pub fn tileset_for(
     match game {
         crate::engine::GameKind::Base => {
             if options.city_gates {
-                Err(FileError::new(
-                    "city-gates.ron",
-                    "The City Gates tile set is not built in yet",
-                ))
+                Ok(base_with_city_gates())
             } else {
                 Ok(base())
             }

@@ -1,0 +1,258 @@
+//! The shared position evaluation: what each player's position is worth in
+//! points, counting not only the score but what the board promises.
+//!
+//! For every feature with followers on it, the majority holder(s) get its
+//! expected final value: the value if completed times the chance the remaining
+//! tiles complete it, plus the end-of-game value otherwise. The chance comes
+//! from the open cells around the feature and how many of the remaining tiles
+//! (counted, never their order) fit each of them. Fields pay 3 for each city
+//! touched, weighted by the chance that city completes. Followers in supply,
+//! and followers likely to come back, are worth what they can still earn.
+
+use crate::engine::geometry::{Cell, Place, Side};
+use crate::engine::{FeatureKind, MAX_PLAYERS, State};
+
+/// Tile-type counts are kept in a fixed array: no tile set has more types.
+const MAX_TYPES: usize = 256;
+
+/// Most open cells tracked for one feature; beyond that it will not complete.
+const MAX_OPEN: usize = 16;
+
+/// Evaluation scratch for one position.
+struct Ctx<'a> {
+    st: &'a State,
+    counts: [u8; MAX_TYPES],
+    types: usize,
+    /// Tiles still to be placed, the drawn one included.
+    remaining: f64,
+    /// Draws each player still makes, roughly.
+    turns_each: f64,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(st: &'a State) -> Ctx<'a> {
+        let mut counts = [0u8; MAX_TYPES];
+        for t in st.stack() {
+            counts[*t as usize] = counts[*t as usize].saturating_add(1);
+        }
+        if let Some(t) = st.drawn() {
+            counts[t as usize] = counts[t as usize].saturating_add(1);
+        }
+        let remaining = st.stack().len() as f64 + st.drawn().is_some() as u8 as f64;
+        let types = st.tileset().tiles.len().min(MAX_TYPES);
+        Ctx {
+            st,
+            counts,
+            types,
+            remaining,
+            turns_each: remaining / st.players().max(1) as f64,
+        }
+    }
+
+    /// How many remaining tiles could lie on an empty cell.
+    fn fitting(&self, c: Cell) -> f64 {
+        let Some(oc) = self.st.board().open_cell(c) else {
+            // No neighbour yet: nearly anything will fit once one comes.
+            return self.remaining * 0.6;
+        };
+        let ts = self.st.tileset();
+        let mut k = 0u32;
+        for t in 0..self.types {
+            if self.counts[t] > 0 && ts.fitting_rotations(t as u8, oc.pattern) != 0 {
+                k += self.counts[t] as u32;
+            }
+        }
+        k as f64
+    }
+
+    /// The chance an empty cell gets a fitting tile before the end: each of a
+    /// player's own draws fits with probability k/R.
+    fn cell_chance(&self, c: Cell) -> f64 {
+        if self.remaining < 0.5 {
+            return 0.0;
+        }
+        let k = self.fitting(c);
+        if k <= 0.0 {
+            return 0.0;
+        }
+        let miss = (1.0 - k / self.remaining).max(0.0);
+        1.0 - miss.powf(self.turns_each.max(1.0))
+    }
+
+    /// The open cells a city or road continues into.
+    fn open_cells(&self, root: u16, out: &mut [Cell; MAX_OPEN]) -> usize {
+        let st = self.st;
+        let ts = st.tileset();
+        let placed = st.board().placed();
+        let mut n = 0;
+        st.features().for_each_member(root, |_, m| {
+            let p = placed[m.tile as usize];
+            let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
+            for s in Side::ALL {
+                if o.port[Place::new(s, 1).0 as usize] != m.local {
+                    continue;
+                }
+                let c = p.cell.step(s);
+                if n < MAX_OPEN && !st.board().is_filled(c) && !out[..n].contains(&c) {
+                    out[n] = c;
+                    n += 1;
+                }
+            }
+        });
+        n
+    }
+
+    /// The chance a city or road gets completed.
+    fn completion(&self, root: u16) -> f64 {
+        let node = self.st.features().node(root);
+        if node.open == 0 {
+            return 1.0;
+        }
+        let mut cells = [Cell::new(0, 0); MAX_OPEN];
+        let n = self.open_cells(root, &mut cells);
+        if n == 0 {
+            return 0.0;
+        }
+        let mut p = 1.0;
+        for c in &cells[..n] {
+            // A tile that fills one gap often opens another.
+            p *= self.cell_chance(*c) * 0.85;
+        }
+        p
+    }
+
+    /// What one follower in supply can still earn.
+    fn follower_value(&self) -> f64 {
+        3.0 * (self.turns_each / 12.0).min(1.0)
+    }
+}
+
+/// Each player's expected final score as the position stands (index by player).
+/// At a finished game these are the final scores.
+pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
+    let mut out = [0.0; MAX_PLAYERS];
+    let n = st.players();
+    for (p, o) in out.iter_mut().enumerate().take(n) {
+        *o = st.score(p) as f64;
+    }
+    if st.is_over() {
+        return out;
+    }
+    let cx = Ctx::new(st);
+    let fv = cx.follower_value();
+    let farmers = st.options().farmers;
+    let feats = st.features();
+    for f in st.followers() {
+        // Each feature once: only at its first follower in the list.
+        let root = feats.root(f.node);
+        if st
+            .followers()
+            .iter()
+            .take_while(|g| !std::ptr::eq(*g, f))
+            .any(|g| feats.root(g.node) == root)
+        {
+            continue;
+        }
+        let node = feats.node(root);
+        let (value, back) = match node.kind {
+            FeatureKind::City => {
+                let fv_now = st.feature_value(root, crate::engine::scoring::ScoreTime::End);
+                let p = cx.completion(root);
+                let done = 2.0 * fv_now.value as f64;
+                (p * done + (1.0 - p) * fv_now.value as f64, p)
+            }
+            FeatureKind::Road => {
+                let t = feats.tile_count(root) as f64;
+                let p = cx.completion(root);
+                (t + 0.5 * node.open as f64 * (1.0 - p), p)
+            }
+            FeatureKind::Monastery => {
+                let cell = st.board().placed()[node.tile as usize].cell;
+                let mut v = 1.0;
+                let mut all = 1.0;
+                for c in cell.ring() {
+                    if st.board().is_filled(c) {
+                        v += 1.0;
+                    } else {
+                        let q = cx.cell_chance(c);
+                        v += q;
+                        all *= q;
+                    }
+                }
+                (v, all)
+            }
+            FeatureKind::Field if farmers => {
+                let mut v = 0.0;
+                for c in st.cities_touched(root) {
+                    v += 3.0 * cx.completion(c);
+                }
+                (v, 0.0)
+            }
+            _ => (0.0, 0.0),
+        };
+        let most = *node.followers.iter().take(n).max().unwrap_or(&0);
+        for (o, &k) in out.iter_mut().zip(node.followers.iter()).take(n) {
+            if most > 0 && k == most {
+                *o += value;
+            }
+            *o += back * fv * k as f64;
+        }
+    }
+    for (p, o) in out.iter_mut().enumerate().take(n) {
+        // The last followers in supply matter most: without one, no new feature.
+        let mut w = fv;
+        for _ in 0..st.supply(p) {
+            *o += w;
+            w *= 0.85;
+        }
+    }
+    out
+}
+
+/// Player `p`'s lead over the best other player, in expected points.
+pub fn margin(pot: &[f64; MAX_PLAYERS], players: usize, p: usize) -> f64 {
+    let best_other = (0..players)
+        .filter(|q| *q != p)
+        .map(|q| pot[q])
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best_other.is_finite() {
+        pot[p] - best_other
+    } else {
+        pot[p]
+    }
+}
+
+/// The value of a position for player `p`: its margin in expected points.
+pub fn value_for(st: &State, p: usize) -> f64 {
+    margin(&potentials(st), st.players(), p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::random_move;
+    use crate::engine::rng::Rng;
+    use crate::engine::{GameKind, Options, Setup};
+    use crate::io::tileset::base;
+
+    #[test]
+    fn a_finished_game_is_worth_its_final_scores() {
+        // At the end nothing is left to expect: the evaluation is the score table.
+        let setup = Setup {
+            game: GameKind::Base,
+            players: 2,
+            options: Options::default(),
+            seed: 3,
+        };
+        let mut st = State::new(base(), &setup);
+        let mut rng = Rng::new(1);
+        while let Some(m) = random_move(&st, &mut rng) {
+            st.apply_unchecked(&m);
+            let pot = potentials(&st);
+            assert!(pot.iter().all(|v| v.is_finite()));
+        }
+        let pot = potentials(&st);
+        assert_eq!(pot[0], st.score(0) as f64);
+        assert_eq!(pot[1], st.score(1) as f64);
+    }
+}

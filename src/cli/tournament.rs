@@ -1,0 +1,172 @@
+//! `carcassonne-cli tournament`: two computer levels play seat-swapped games.
+
+use super::args::Args;
+use crate::ai::Level;
+use crate::ai::tournament::{GameResult, MatchSpec, play_all, play_game, summarize};
+use crate::engine::Options;
+use std::io::{self, Write};
+use std::sync::Mutex;
+
+/// Runs the tournament command.
+pub fn run(args: &Args) -> Result<(), String> {
+    let game = args.value("game").unwrap_or("base");
+    if game != "base" {
+        return Err(format!(
+            "--game: tournaments are played in the base game only for now, not {game:?}"
+        ));
+    }
+    let level = |name: &str, default: Level| -> Result<Level, String> {
+        match args.value(name) {
+            None => Ok(default),
+            Some(v) => v.parse().map_err(|e| format!("--{name}: {e}")),
+        }
+    };
+    let a = level("a", Level::Hard)?;
+    let b = level("b", Level::Medium)?;
+    let games: u64 = args.parsed("games", 20)?;
+    let seed: u64 = args.parsed("seed", 1)?;
+    let think_ms: u64 = args.parsed("think-ms", 1500)?;
+    let iterations: u64 = args.parsed("iterations", 0)?;
+    let threads: usize = args.parsed("threads", 1)?;
+    let quiet = args.switch("quiet");
+    if games == 0 {
+        return Err("--games: at least 1".into());
+    }
+    if !(1..=256).contains(&threads) {
+        return Err("--threads: 1 to 256".into());
+    }
+    let spec = MatchSpec {
+        a,
+        b,
+        games,
+        seed,
+        think_ms,
+        iterations: (iterations > 0).then_some(iterations),
+        threads,
+        options: Options {
+            farmers: !args.switch("no-farmers"),
+            city_gates: args.switch("city-gates"),
+            two_tile_city: false,
+        },
+    };
+    args.reject_unknown()?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    play_and_print(&spec, quiet, &mut out).map_err(|e| format!("cannot write the report: {e}"))
+}
+
+/// Plays a match and writes the report; the last line is `win_rate_a: X`.
+pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "tournament: A={} B={} games={} seed={} farmers={} hard budget={} threads={}",
+        spec.a,
+        spec.b,
+        spec.games,
+        spec.seed,
+        spec.options.farmers,
+        match spec.iterations {
+            Some(k) => format!("{k} iterations"),
+            None => format!("{} ms", spec.think_ms),
+        },
+        spec.threads
+    )?;
+    let lines = Mutex::new(Vec::new());
+    let report = |r: &GameResult| {
+        if !quiet && let Ok(mut l) = lines.lock() {
+            l.push(format!(
+                "game {} deal {} A seat {}: A {} B {} ({})",
+                r.index + 1,
+                r.seed,
+                r.a_seat + 1,
+                r.score_a,
+                r.score_b,
+                match r.points_a() {
+                    1.0 => "A wins",
+                    0.5 => "tie",
+                    _ => "B wins",
+                }
+            ));
+        }
+    };
+    let results = if quiet || spec.threads > 1 {
+        play_all(spec, &report)
+    } else {
+        // One thread: print each game as it ends, so long runs show progress.
+        let mut v = Vec::new();
+        for i in 0..spec.games {
+            let r = play_game(spec, i);
+            report(&r);
+            if let Ok(mut l) = lines.lock() {
+                for line in l.drain(..) {
+                    writeln!(out, "{line}")?;
+                }
+            }
+            out.flush()?;
+            v.push(r);
+        }
+        v
+    };
+    if let Ok(mut l) = lines.lock() {
+        l.sort_by_key(|line| {
+            line.split_whitespace()
+                .nth(1)
+                .and_then(|n| n.parse::<u64>().ok())
+        });
+        for line in l.drain(..) {
+            writeln!(out, "{line}")?;
+        }
+    }
+    let s = summarize(&results);
+    writeln!(
+        out,
+        "games: {} A wins {} ties {} B wins {}",
+        s.games, s.wins_a, s.ties, s.losses_a
+    )?;
+    writeln!(
+        out,
+        "win rate A: {:.3} (95% interval {:.3} to {:.3})",
+        s.win_rate_a, s.ci_low, s.ci_high
+    )?;
+    writeln!(
+        out,
+        "mean score A {:.1} B {:.1}, mean margin A-B {:+.2}",
+        s.mean_score_a, s.mean_score_b, s.mean_margin
+    )?;
+    writeln!(
+        out,
+        "mean time a move: A {:.2} ms, B {:.2} ms",
+        s.ms_per_move_a, s.ms_per_move_b
+    )?;
+    writeln!(out, "win_rate_a: {:.4}", s.win_rate_a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tiny_tournament_ends_with_the_win_rate_line() {
+        // The report's contract with scripts: the last line is `win_rate_a: X`.
+        let spec = MatchSpec {
+            a: Level::Easy,
+            b: Level::Random,
+            games: 4,
+            seed: 9,
+            think_ms: 10,
+            iterations: None,
+            threads: 2,
+            options: Options::default(),
+        };
+        let mut buf = Vec::new();
+        play_and_print(&spec, false, &mut buf).expect("writing to a Vec cannot fail");
+        let text = String::from_utf8(buf).expect("the report is UTF-8");
+        let last = text.lines().last().unwrap_or_default();
+        let rate: f64 = last
+            .strip_prefix("win_rate_a: ")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(-1.0);
+        assert!((0.0..=1.0).contains(&rate), "{text}");
+        assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    }
+}

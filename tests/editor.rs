@@ -1,0 +1,138 @@
+//! The scenario editor's model: edits, strict and free mode, live checking, undo and redo.
+
+use carcassonne_studio::editor::Editor;
+use carcassonne_studio::engine::{Cell, Options};
+use carcassonne_studio::io::scenario::{
+    Answer, Question, check_questions, parse_scenario, scenario_to_string,
+};
+use carcassonne_studio::io::tileset::base;
+
+fn editor() -> Editor {
+    Editor::new(base(), Options::default(), 2)
+}
+
+#[test]
+fn strict_mode_refuses_sides_that_do_not_match_and_says_why() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    // E turned 3 times shows its city to the west, against D's road.
+    let e = ed.place_tile("E", Cell::new(1, 0), 3).unwrap_err();
+    assert!(
+        e.0.contains("strict") && e.0.contains("road") && e.0.contains("city"),
+        "{e}"
+    );
+    assert_eq!(
+        ed.position().tiles.len(),
+        1,
+        "the refused edit left nothing behind"
+    );
+}
+
+#[test]
+fn free_mode_allows_it_and_marks_the_cell_with_the_reason() {
+    let mut ed = editor();
+    ed.strict = false;
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.place_tile("E", Cell::new(1, 0), 3).unwrap();
+    let here = ed.problems_at(Cell::new(0, 0));
+    assert_eq!(here.len(), 1);
+    assert!(here[0].problem.contains("E side shows road"), "{}", here[0]);
+    assert!(
+        ed.build().is_err(),
+        "an impossible position cannot be played"
+    );
+}
+
+#[test]
+fn strict_mode_refuses_more_followers_than_a_player_owns() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.set_supply(0, Some(7)).unwrap();
+    // 7 in supply and one more on the board makes 8.
+    let e = ed.add_follower(0, Cell::new(0, 0), "N").unwrap_err();
+    assert!(e.0.contains("more than the 7"), "{e}");
+    ed.set_supply(0, Some(6)).unwrap();
+    ed.add_follower(0, Cell::new(0, 0), "N").unwrap();
+}
+
+#[test]
+fn a_follower_on_a_feature_the_tile_lacks_is_refused() {
+    let mut ed = editor();
+    ed.place_tile("E", Cell::new(0, 0), 0).unwrap();
+    let e = ed.add_follower(1, Cell::new(0, 0), "S").unwrap_err();
+    assert!(e.0.contains("city") || e.0.contains("no feature"), "{e}");
+    // E's south side is field: "S" is a centre place that no feature owns.
+    assert!(e.0.contains("no feature there"), "{e}");
+}
+
+#[test]
+fn undo_and_redo_walk_through_the_edits() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.place_tile("E", Cell::new(0, -1), 2).unwrap();
+    ed.add_follower(1, Cell::new(0, 0), "E").unwrap();
+    assert!(ed.undo() && ed.undo());
+    assert_eq!(ed.position().tiles.len(), 1);
+    assert!(ed.position().followers.is_empty());
+    assert!(ed.redo());
+    assert_eq!(ed.position().tiles.len(), 2);
+    ed.set_score(0, 12).unwrap();
+    assert!(!ed.can_redo(), "a new edit clears redo");
+}
+
+#[test]
+fn turning_a_tile_keeps_its_followers_on_their_features() {
+    let mut ed = editor();
+    ed.place_tile("E", Cell::new(0, 0), 0).unwrap();
+    ed.add_follower(0, Cell::new(0, 0), "N").unwrap();
+    ed.rotate_tile(Cell::new(0, 0)).unwrap();
+    assert_eq!(
+        ed.position().followers[0].on,
+        "E",
+        "the knight turns with its city"
+    );
+}
+
+#[test]
+fn the_palette_counts_what_is_left_of_each_tile() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.place_tile("E", Cell::new(0, -1), 2).unwrap();
+    ed.set_drawn(Some("E")).unwrap();
+    let pal = ed.palette();
+    let count = |id: &str| pal.iter().find(|p| p.id == id).unwrap().available;
+    assert_eq!(count("D"), Some(3), "4 D tiles, 1 placed");
+    assert_eq!(count("E"), Some(3), "5 E tiles, 1 placed, 1 drawn");
+    ed.strict = false;
+    assert_eq!(ed.palette()[0].available, None, "free mode: unlimited");
+}
+
+#[test]
+fn a_built_scenario_saves_loads_and_its_question_holds() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.add_follower(0, Cell::new(0, 0), "E").unwrap();
+    ed.set_drawn(Some("E")).unwrap();
+    ed.set_text("Thief on the start tile", "A road of one tile.")
+        .unwrap();
+    ed.set_note(Cell::new(0, 0), "Red's thief").unwrap();
+    ed.add_question(Question {
+        ask: "What is Red's road worth at the end?".into(),
+        answer: Answer::FeatureValue {
+            x: 0,
+            y: 0,
+            on: "E".into(),
+            points: 1,
+        },
+        explanation: "1 tile.".into(),
+    })
+    .unwrap();
+    let text = scenario_to_string(ed.scenario());
+    let sc = parse_scenario("s.ron", &text).unwrap();
+    check_questions(&sc).unwrap();
+    assert_eq!(sc.file.notes.len(), 1);
+    // Play from here: the position becomes a game with the drawn tile.
+    let st = ed.build().unwrap();
+    assert_eq!(st.drawn(), st.tileset().by_id("E"));
+    assert_eq!(ed.ruling().unwrap().end_scores, vec![1, 0]);
+}
