@@ -199,3 +199,42 @@ fn adjudicate_rules_on_a_city_save() {
     assert!(ok);
     assert!(out.contains("\"wall_pieces\""));
 }
+
+#[test]
+fn adjudicate_and_validate_a_city_scenario() {
+    // Red's guard on the west wall watches C07 (1 public building) and C12
+    // (Chateau Comtal): 2 + 3 = 5 at the end (R-C16).
+    let text = r#"(
+    format: 1,
+    title: "A guard's row",
+    questions: [
+        (
+            ask: "What is Red's total if the game ended now?",
+            answer: EndScore(player: 0, points: 5),
+            explanation: "1 public building x 2 + 1 historic building x 3 (R-C16).",
+        ),
+    ],
+    position: (
+        game: City,
+        players: 2,
+        tiles: [
+            (tile: "C07", x: 0, y: 0, rot: 0),
+            (tile: "C12", x: 1, y: 0, rot: 0),
+        ],
+        city: Some((
+            stack: Some(2),
+            gate: Some((x: 0, y: 0, side: N)),
+            ccw: [(x: 0, y: 0, side: W, guard: Some(0))],
+        )),
+    ),
+)"#;
+    let path = write_temp("city-scenario.ron", text);
+    let (ok, out, err) = cli(&["validate", &path]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "ok");
+    let (ok, out, err) = cli(&["adjudicate", &path]);
+    assert!(ok, "{err}");
+    assert!(out.contains("[R-C16]"), "{out}");
+    assert!(out.contains("residential area"), "{out}");
+    assert!(out.contains("gate at (0,0) side N"), "{out}");
+}
