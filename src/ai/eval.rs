@@ -27,7 +27,15 @@ struct Ctx<'a> {
     remaining: f64,
     /// Draws each player still makes, roughly.
     turns_each: f64,
+    /// `cell_chance` by number of fitting tiles, filled on demand (NaN = not yet).
+    chance: [f64; CHANCE_MEMO],
+    /// Completion chances already computed in this evaluation: (root, chance).
+    done: [(u16, f64); DONE_MEMO],
+    done_len: usize,
 }
+
+const CHANCE_MEMO: usize = 128;
+const DONE_MEMO: usize = 32;
 
 impl<'a> Ctx<'a> {
     fn new(st: &'a State) -> Ctx<'a> {
@@ -46,14 +54,17 @@ impl<'a> Ctx<'a> {
             types,
             remaining,
             turns_each: remaining / st.players().max(1) as f64,
+            chance: [f64::NAN; CHANCE_MEMO],
+            done: [(0, 0.0); DONE_MEMO],
+            done_len: 0,
         }
     }
 
     /// How many remaining tiles could lie on an empty cell.
-    fn fitting(&self, c: Cell) -> f64 {
+    fn fitting(&self, c: Cell) -> u32 {
         let Some(oc) = self.st.board().open_cell(c) else {
             // No neighbour yet: nearly anything will fit once one comes.
-            return self.remaining * 0.6;
+            return (self.remaining * 0.6) as u32;
         };
         let ts = self.st.tileset();
         let mut k = 0u32;
@@ -62,21 +73,25 @@ impl<'a> Ctx<'a> {
                 k += self.counts[t] as u32;
             }
         }
-        k as f64
+        k
     }
 
     /// The chance an empty cell gets a fitting tile before the end: each of a
     /// player's own draws fits with probability k/R.
-    fn cell_chance(&self, c: Cell) -> f64 {
+    fn cell_chance(&mut self, c: Cell) -> f64 {
         if self.remaining < 0.5 {
             return 0.0;
         }
         let k = self.fitting(c);
-        if k <= 0.0 {
+        if k == 0 {
             return 0.0;
         }
-        let miss = (1.0 - k / self.remaining).max(0.0);
-        1.0 - miss.powf(self.turns_each.max(1.0))
+        let slot = (k as usize).min(CHANCE_MEMO - 1);
+        if self.chance[slot].is_nan() {
+            let miss = (1.0 - k as f64 / self.remaining).max(0.0);
+            self.chance[slot] = 1.0 - miss.powf(self.turns_each.max(1.0));
+        }
+        self.chance[slot]
     }
 
     /// The open cells a city or road continues into.
@@ -103,10 +118,13 @@ impl<'a> Ctx<'a> {
     }
 
     /// The chance a city or road gets completed.
-    fn completion(&self, root: u16) -> f64 {
+    fn completion(&mut self, root: u16) -> f64 {
         let node = self.st.features().node(root);
         if node.open == 0 {
             return 1.0;
+        }
+        if let Some(&(_, p)) = self.done[..self.done_len].iter().find(|(r, _)| *r == root) {
+            return p;
         }
         let mut cells = [Cell::new(0, 0); MAX_OPEN];
         let n = self.open_cells(root, &mut cells);
@@ -117,6 +135,10 @@ impl<'a> Ctx<'a> {
         for c in &cells[..n] {
             // A tile that fills one gap often opens another.
             p *= self.cell_chance(*c) * 0.85;
+        }
+        if self.done_len < DONE_MEMO {
+            self.done[self.done_len] = (root, p);
+            self.done_len += 1;
         }
         p
     }
@@ -138,7 +160,7 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
     if st.is_over() {
         return out;
     }
-    let cx = Ctx::new(st);
+    let mut cx = Ctx::new(st);
     let fv = cx.follower_value();
     let farmers = st.options().farmers;
     let feats = st.features();

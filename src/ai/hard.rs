@@ -1,16 +1,24 @@
-//! Hard: Monte Carlo tree search over sampled tile orders.
+//! Hard: search that plans around the hidden draw order.
 //!
-//! Each iteration deals a fresh guess of the hidden order (a shuffle of the
-//! counted remaining tiles: a determinization) and walks a tree whose decision
-//! nodes alternate with chance nodes keyed by the tile that guess draws, so
-//! statistics of a reply to one tile never mix with those of another tile.
-//! A new node is judged by the shared evaluation rather than a random playout
-//! (random Carcassonne play says little about a position), and the one-ply
-//! evaluation of every move orders and seeds the choices at a node once it is
-//! visited again (progressive bias and widening), which keeps the search on
-//! moves worth thinking about. Rewards are a player's expected-point lead
-//! squashed to [0, 1], a stand-in for the chance of winning that still
-//! prefers winning by more.
+//! Two searches share the evaluation of [`super::eval`] and never see the
+//! real stack order (they work on [`super::private_copy`]):
+//!
+//! - The default, a Star-style expectimax two plies deep: each of my moves is
+//!   valued by the expectation over every tile type the opponent may draw
+//!   (weighted by its count) of the position after the opponent's best
+//!   one-ply reply. It beat the tree search at the same think time in our
+//!   tournaments (docs/ai.md).
+//! - A Monte Carlo tree search over determinizations: each iteration deals a
+//!   fresh guess of the hidden order (a shuffle of the counted remaining
+//!   tiles) and walks a tree whose decision nodes alternate with chance nodes
+//!   keyed by the tile that guess draws, so statistics of a reply to one tile
+//!   never mix with those of another. New nodes are judged by the evaluation
+//!   rather than a random playout (random Carcassonne play says little about
+//!   a position); one-ply values order and seed the choices at a node
+//!   (progressive bias and widening).
+//!
+//! Rewards are a player's expected-point lead squashed to [0, 1], a stand-in
+//! for the chance of winning that still prefers winning by more.
 
 use super::eval::{margin, potentials};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
@@ -29,6 +37,16 @@ pub struct Params {
     pub scale: f64,
     /// Weight of the one-ply prior, in virtual visits.
     pub prior_visits: f64,
+    /// Points a player to move is about to gain with the drawn tile. Without
+    /// it, a position just after one's own move looks better than the same
+    /// position a reply later, and the search would favour the less explored.
+    pub tempo: f64,
+    /// Judge a new node by the position after its mover's best one-ply move
+    /// (a greedy reply) instead of the position itself: dearer, but every leaf
+    /// then accounts for the reply the opponent would surely find.
+    pub reply_leaf: bool,
+    /// Use the two-ply expectimax instead of the tree search.
+    pub expectimax: bool,
     /// Children considered at a node: `widen_base + widen * sqrt(visits)`.
     pub widen_base: f64,
     pub widen: f64,
@@ -40,6 +58,9 @@ impl Default for Params {
             explore: 0.15,
             scale: 10.0,
             prior_visits: 3.0,
+            tempo: 2.5,
+            reply_leaf: true,
+            expectimax: true,
             widen_base: 2.0,
             widen: 2.0,
         }
@@ -113,12 +134,15 @@ impl Hard {
 
 /// Every player's reward for a position: its lead over the best other player,
 /// squashed to [0, 1].
-fn rewards(st: &State, scale: f64) -> [f64; MAX_PLAYERS] {
-    let pot = potentials(st);
+fn rewards(st: &State, params: &Params) -> [f64; MAX_PLAYERS] {
+    let mut pot = potentials(st);
+    if !st.is_over() {
+        pot[st.current()] += params.tempo;
+    }
     let n = st.players();
     let mut r = [0.5; MAX_PLAYERS];
     for (p, v) in r.iter_mut().enumerate().take(n) {
-        *v = squash(margin(&pot, n, p), scale);
+        *v = squash(margin(&pot, n, p), params.scale);
     }
     r
 }
@@ -135,18 +159,23 @@ struct Search<'a> {
 
 impl Search<'_> {
     /// Lists a node's moves with their one-ply rewards, best first.
-    fn expand(&mut self, id: usize, st: &State) {
+    /// Returns every player's reward after the mover's best move by that
+    /// evaluation (None if there is no move).
+    fn expand(&mut self, id: usize, st: &State) -> Option<[f64; MAX_PLAYERS]> {
         let me = st.current();
-        let scale = self.params.scale;
+        let mut best: Option<[f64; MAX_PLAYERS]> = None;
         let mut edges: Vec<Edge> = all_moves(st)
             .into_iter()
             .map(|mv| {
                 let mut s = st.clone();
                 s.apply_unchecked(&mv);
-                let pot = potentials(&s);
+                let r = rewards(&s, &self.params);
+                if best.is_none_or(|b| r[me] > b[me]) {
+                    best = Some(r);
+                }
                 Edge {
                     mv,
-                    prior: squash(margin(&pot, s.players(), me), scale),
+                    prior: r[me],
                     visits: 0,
                     sum: 0.0,
                     next: Vec::new(),
@@ -157,6 +186,7 @@ impl Search<'_> {
         let n = &mut self.nodes[id];
         n.edges = edges;
         n.expanded = true;
+        best
     }
 
     fn select(&self, id: usize) -> usize {
@@ -187,21 +217,17 @@ impl Search<'_> {
         let mut id = 0usize;
         let r = loop {
             if s.is_over() {
-                let n = s.players();
-                let mut r = [0.5; MAX_PLAYERS];
-                let pot = potentials(&s);
-                for (p, v) in r.iter_mut().enumerate().take(n) {
-                    *v = squash(margin(&pot, n, p), self.params.scale);
-                }
-                break r;
+                break rewards(&s, &self.params);
             }
             if !self.nodes[id].expanded {
-                if self.nodes[id].visits == 0 && id != 0 {
-                    break rewards(&s, self.params.scale);
+                let fresh = self.nodes[id].visits == 0 && id != 0;
+                if fresh && !self.params.reply_leaf {
+                    break rewards(&s, &self.params);
                 }
-                self.expand(id, &s);
-                if self.nodes[id].edges.is_empty() {
-                    break rewards(&s, self.params.scale);
+                match self.expand(id, &s) {
+                    None => break rewards(&s, &self.params),
+                    Some(r) if fresh => break r,
+                    Some(_) => {}
                 }
             }
             let e = self.select(id);
@@ -240,6 +266,9 @@ impl Hard {
     /// Searches the position and returns every root move with its visits and
     /// mean reward, most visited first.
     fn search(&mut self, st: &State) -> Vec<RankedMove> {
+        if self.params.expectimax {
+            return self.expectimax(st);
+        }
         let start = Instant::now();
         let root = private_copy(st, &mut self.rng);
         let mut search = Search {
@@ -286,6 +315,115 @@ impl Hard {
         out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
         out
     }
+}
+
+impl Hard {
+    /// True when the budget is spent: the stop flag, the iteration budget or
+    /// the clock (read every few iterations: it is not free).
+    fn out_of_budget(&self, start: Instant, done: u64) -> bool {
+        if self.stopped() {
+            return true;
+        }
+        match self.iterations {
+            Some(k) => done >= k,
+            None => done.is_multiple_of(4) && start.elapsed() >= self.think,
+        }
+    }
+
+    /// Star-style expectimax two plies deep: each of my moves, best one-ply
+    /// first, is valued by the expectation over every tile type the opponent
+    /// may draw (weighted by its count) of the position after the opponent's
+    /// best reply to that tile. One iteration is one (move, tile type) pair;
+    /// moves whose expectation is unfinished when the budget runs out keep
+    /// their one-ply rank below the finished ones.
+    fn expectimax(&mut self, st: &State) -> Vec<RankedMove> {
+        let start = Instant::now();
+        self.last_iterations = 0;
+        let root = private_copy(st, &mut self.rng);
+        let me = root.current();
+        let params = self.params;
+        let mut moves: Vec<(Move, f64)> = all_moves(&root)
+            .into_iter()
+            .map(|mv| {
+                let mut s = root.clone();
+                s.apply_unchecked(&mv);
+                (mv, rewards(&s, &params)[me])
+            })
+            .collect();
+        moves.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let counts = root.remaining_counts();
+        let total: u32 = counts.iter().map(|c| *c as u32).sum();
+        let draws: Vec<(u8, f64)> = counts
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c > 0)
+            .map(|(t, c)| (t as u8, *c as f64 / total.max(1) as f64))
+            .collect();
+        let mut done: Vec<RankedMove> = Vec::new();
+        let mut rest: Vec<RankedMove> = Vec::new();
+        let mut out_of_time = moves.len() <= 1;
+        for (mv, prior) in moves {
+            if out_of_time {
+                rest.push(RankedMove {
+                    mv,
+                    value: prior,
+                    visits: 0,
+                });
+                continue;
+            }
+            let mut after = root.clone();
+            after.apply_unchecked(&mv);
+            let mut value = 0.0;
+            let mut complete = true;
+            if after.is_over() || draws.is_empty() {
+                value = rewards(&after, &params)[me];
+            } else {
+                for &(t, p) in &draws {
+                    if self.out_of_budget(start, self.last_iterations) {
+                        complete = false;
+                        break;
+                    }
+                    self.last_iterations += 1;
+                    let mut s = after.clone();
+                    s.set_drawn(Some(t));
+                    value += p * best_reply(&s, &params)[me];
+                }
+            }
+            if complete {
+                done.push(RankedMove {
+                    mv,
+                    value,
+                    visits: draws.len() as u32,
+                });
+            } else {
+                out_of_time = true;
+                rest.push(RankedMove {
+                    mv,
+                    value: prior,
+                    visits: 0,
+                });
+            }
+        }
+        done.sort_by(|a, b| b.value.total_cmp(&a.value));
+        done.extend(rest);
+        done
+    }
+}
+
+/// Every player's reward after the player to move makes its best one-ply move
+/// (or as things stand, if the drawn tile fits nowhere).
+fn best_reply(st: &State, params: &Params) -> [f64; MAX_PLAYERS] {
+    let mover = st.current();
+    let mut best: Option<[f64; MAX_PLAYERS]> = None;
+    for mv in all_moves(st) {
+        let mut s = st.clone();
+        s.apply_unchecked(&mv);
+        let r = rewards(&s, params);
+        if best.is_none_or(|b| r[mover] > b[mover]) {
+            best = Some(r);
+        }
+    }
+    best.unwrap_or_else(|| rewards(st, params))
 }
 
 impl Player for Hard {

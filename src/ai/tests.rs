@@ -32,6 +32,18 @@ fn fast(level: Level, seed: u64) -> Box<dyn Player + Send> {
     )
 }
 
+/// The tree-search variant of hard, kept beside the default expectimax.
+fn fast_tree(seed: u64) -> hard::Hard {
+    let mut h = hard::Hard::new(&Config {
+        seed,
+        think_ms: 1000,
+        iterations: Some(60),
+        stop: None,
+    });
+    h.params.expectimax = false;
+    h
+}
+
 #[test]
 fn level_names_round_trip() {
     for l in Level::ALL {
@@ -78,6 +90,16 @@ fn every_level_returns_only_legal_moves() {
                 let mv = p.choose(st).expect("a tile is drawn, so a move exists");
                 assert_eq!(st.check_move(&mv), Ok(()), "{level} chose {mv:?}");
             }
+            let ranked = fast_tree(i as u64).rank(st);
+            assert_eq!(ranked.len(), n, "the tree search ranks every legal move");
+            for r in &ranked {
+                assert_eq!(
+                    st.check_move(&r.mv),
+                    Ok(()),
+                    "tree search ranked {:?}",
+                    r.mv
+                );
+            }
         }
     }
 }
@@ -101,6 +123,11 @@ fn no_level_reads_the_hidden_stack_order() {
             let b = fast(level, 5).rank(&other);
             assert_eq!(a, b, "{level} at position {i}");
         }
+        assert_eq!(
+            fast_tree(5).rank(st),
+            fast_tree(5).rank(&other),
+            "tree search at {i}"
+        );
     }
 }
 
@@ -121,31 +148,43 @@ fn hard_is_reproducible_with_a_seed_and_an_iteration_budget() {
         log
     };
     assert_eq!(play(), play());
+    let tree = || {
+        let st = game(4, true);
+        let mut p = fast_tree(11);
+        (p.rank(&st), p.rank(&st))
+    };
+    assert_eq!(tree(), tree());
 }
 
 #[test]
 fn the_stop_flag_ends_a_long_search() {
-    // A search given ten minutes returns a legal move soon after the flag is set.
-    let st = game(2, true);
-    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let mut p = player_with(
-        Level::Hard,
-        &Config {
+    // A search given ten minutes returns a legal move soon after the flag is
+    // set, in both search modes (the tree search has no natural end, so it
+    // can only return through the flag). The test would hang, not fail, if
+    // the flag were ignored.
+    let st = positions(true)
+        .into_iter()
+        .max_by_key(|s| all_moves(s).len())
+        .expect("positions exist");
+    for expectimax in [true, false] {
+        let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let mut p = hard::Hard::new(&Config {
             seed: 1,
             think_ms: 600_000,
             iterations: None,
             stop: Some(stop.clone()),
-        },
-    );
-    let probe = st.clone();
-    let handle = std::thread::spawn(move || p.choose(&probe));
-    std::thread::sleep(std::time::Duration::from_millis(50));
-    stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    let mv = handle
-        .join()
-        .expect("the search thread does not panic")
-        .expect("a move is returned");
-    assert_eq!(st.check_move(&mv), Ok(()));
+        });
+        p.params.expectimax = expectimax;
+        let probe = st.clone();
+        let handle = std::thread::spawn(move || p.choose(&probe));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        let mv = handle
+            .join()
+            .expect("the search thread does not panic")
+            .expect("a move is returned");
+        assert_eq!(st.check_move(&mv), Ok(()));
+    }
 }
 
 /// The start tile D (city north, road west-east) with E (a one-side city) drawn:
