@@ -25,6 +25,29 @@ pub struct FeatureReport {
     /// Fields: completed cities touched / all cities touched.
     pub cities_completed: u16,
     pub cities_touched: u16,
+    /// The City: market kinds in a market; markets a residential area borders (R-C15).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub markets: Option<u16>,
+}
+
+/// The City's walls and stacks.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct CityReport {
+    /// What is to be decided now, e.g. "place", "gate", "wall", "tower", "over".
+    pub phase: String,
+    /// Tiles left in stacks 1-3 and the stack in use.
+    pub stacks: [u8; 3],
+    pub stack: u8,
+    pub gate: Option<(i32, i32, String)>,
+    pub wall_pieces: usize,
+    pub wall_supply: u8,
+    /// Unwalled outline edges between the two ends of the wall.
+    pub wall_gap: usize,
+    pub guards: Vec<u8>,
+    pub towers_left: Vec<u8>,
+    pub wall_rounds: u32,
+    /// How the game ended (R-C14a-d), if it has.
+    pub end: Option<String>,
 }
 
 /// One scoring event, explained.
@@ -75,6 +98,8 @@ pub struct Adjudication {
     /// The scoring if the game ended now, event by event.
     pub end_events: Vec<EventReport>,
     pub end_scores: Vec<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub city: Option<CityReport>,
 }
 
 /// Rules on a state.
@@ -104,7 +129,12 @@ pub fn adjudicate(st: &State) -> Adjudication {
             } else {
                 (0, 0)
             };
-            let scored = v.complete && node.kind != FeatureKind::Field;
+            let scored =
+                v.complete && !matches!(node.kind, FeatureKind::Field | FeatureKind::Residential);
+            let markets = match node.kind {
+                FeatureKind::Market | FeatureKind::Residential => Some(v.cities),
+                _ => None,
+            };
             FeatureReport {
                 kind: node.kind,
                 tiles,
@@ -115,6 +145,7 @@ pub fn adjudicate(st: &State) -> Adjudication {
                 end_value: if scored { 0 } else { v.value },
                 cities_completed: cc,
                 cities_touched: ct,
+                markets,
             }
         })
         .collect();
@@ -142,6 +173,31 @@ pub fn adjudicate(st: &State) -> Adjudication {
             .map(EventReport::new)
             .collect(),
         end_scores,
+        city: st.city().map(|c| {
+            use crate::engine::the_city::Phase;
+            CityReport {
+                phase: match st.phase() {
+                    Phase::Place { .. } => "place",
+                    Phase::Gate { .. } => "gate",
+                    Phase::Wall { .. } => "wall",
+                    Phase::Tower { .. } => "tower",
+                    Phase::Over => "over",
+                }
+                .to_string(),
+                stacks: c.stack_left,
+                stack: c.cur_stack,
+                gate: c
+                    .gate
+                    .map(|g| (g.cell.x, g.cell.y, g.side.name().to_string())),
+                wall_pieces: c.pieces_placed(),
+                wall_supply: c.wall_supply,
+                wall_gap: st.wall_gap().len(),
+                guards: (0..n).map(|p| c.guards_of(p)).collect(),
+                towers_left: c.towers_left[..n.min(4)].to_vec(),
+                wall_rounds: c.rounds,
+                end: c.end.map(|e| e.id().to_string()),
+            }
+        }),
     }
 }
 
@@ -214,6 +270,12 @@ pub fn to_text(a: &Adjudication) -> String {
                 f.cities_touched, f.cities_completed
             );
         }
+        match (f.kind, f.markets) {
+            (FeatureKind::Market, Some(k)) => extra = format!("; {k} market kinds"),
+            (FeatureKind::Residential, Some(m)) => extra = format!("; borders {m} markets (R-C15)"),
+            _ => {}
+        }
+        let city_feature = matches!(f.kind, FeatureKind::Street | FeatureKind::Market);
         line(
             &mut s,
             format!(
@@ -230,12 +292,39 @@ pub fn to_text(a: &Adjudication) -> String {
                 } else {
                     holders.join(", ")
                 },
-                if f.complete && f.kind != FeatureKind::Field {
+                if f.complete && !matches!(f.kind, FeatureKind::Field | FeatureKind::Residential) {
                     "complete".to_string()
+                } else if city_feature {
+                    format!("worth {} when completed", f.end_value)
                 } else {
                     format!("worth {} at the end", f.end_value)
                 },
                 extra
+            ),
+        );
+    }
+    if let Some(c) = &a.city {
+        line(
+            &mut s,
+            format!(
+                "the city: {} to decide; stacks left {:?} (stack {} in use); gate {}; {} wall pieces placed, {} in supply, {} outline edges unwalled; guards {}; towers left {}; {} wall rounds{}",
+                c.phase,
+                c.stacks,
+                c.stack,
+                c.gate
+                    .as_ref()
+                    .map_or("not placed".to_string(), |(x, y, s)| format!(
+                        "at ({x},{y}) side {s}"
+                    )),
+                c.wall_pieces,
+                c.wall_supply,
+                c.wall_gap,
+                players_list(&c.guards),
+                players_list(&c.towers_left),
+                c.wall_rounds,
+                c.end
+                    .as_ref()
+                    .map_or(String::new(), |e| format!("; ended by {e}"))
             ),
         );
     }

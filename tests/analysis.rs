@@ -49,6 +49,7 @@ fn state(
         remaining,
         discards: vec![],
         seed: 1,
+        city: None,
     };
     State::from_position(&base(), &pos).expect("a possible position")
 }

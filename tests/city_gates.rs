@@ -61,6 +61,7 @@ fn position(
         remaining: Remaining::Rest,
         discards: vec![],
         seed: 7,
+        city: None,
     };
     let st = State::from_position(&ts(), &pos).expect("a valid position");
     assert_eq!(

@@ -118,3 +118,123 @@ fn an_unknown_option_is_an_error() {
     let (ok, _, err) = cli(&["selfplay", "--gmaes", "3"]);
     assert!(!ok && err.contains("unknown option --gmaes"), "{err}");
 }
+
+#[test]
+fn the_city_plays_from_the_command_line() {
+    let (ok, out, err) = cli(&[
+        "selfplay",
+        "--game",
+        "city",
+        "--players",
+        "4",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("city: ends (games)"), "{out}");
+    let (ok, out, _) = cli(&[
+        "selfplay",
+        "--game",
+        "city",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--policy",
+        "greedy",
+    ]);
+    assert!(ok);
+    assert!(out.contains("summary: games 2"));
+    let (ok, _, err) = cli(&["selfplay", "--game", "city", "--players", "5"]);
+    assert!(!ok);
+    assert!(err.contains("2 to 4"), "{err}");
+    let (ok, out, _) = cli(&["bench", "--game", "city", "--seconds", "0.2"]);
+    assert!(ok);
+    assert!(out.contains("game: City"));
+}
+
+#[test]
+fn adjudicate_rules_on_a_city_save() {
+    use carcassonne_studio::cli::commands::greedy_city_move;
+    use carcassonne_studio::engine::rng::Rng;
+    use carcassonne_studio::engine::{Game, GameKind, Options, Setup, State};
+    use carcassonne_studio::io::save::{Seat, save_game, save_to_string};
+    use carcassonne_studio::io::tileset::the_city;
+    let setup = Setup {
+        game: GameKind::City,
+        players: 2,
+        options: Options::default(),
+        seed: 3,
+    };
+    let mut game = Game::new(State::new(the_city(), &setup));
+    let mut rng = Rng::new(1);
+    // Play until the wall has started and a few more moves.
+    let mut after_gate = 0;
+    while let Some(m) = greedy_city_move(game.state(), &mut rng) {
+        game.play(m).unwrap();
+        if game.state().city().unwrap().gate.is_some() {
+            after_gate += 1;
+        }
+        if after_gate > 12 {
+            break;
+        }
+    }
+    let text = save_to_string(&save_game(&game, &setup, &Seat::defaults(2), None));
+    assert!(text.contains("Gate("), "the save writes the gate move");
+    let path = write_temp("city.ron", &text);
+    let (ok, out, err) = cli(&["adjudicate", &path]);
+    assert!(ok, "{err}");
+    for word in [
+        "street",
+        "market",
+        "residential area",
+        "the city:",
+        "gate at",
+    ] {
+        assert!(out.contains(word), "{word} in {out}");
+    }
+    let (ok, out, _) = cli(&["adjudicate", &path, "--json"]);
+    assert!(ok);
+    assert!(out.contains("\"wall_pieces\""));
+}
+
+#[test]
+fn adjudicate_and_validate_a_city_scenario() {
+    // Red's guard on the west wall watches C07 (1 public building) and C12
+    // (Chateau Comtal): 2 + 3 = 5 at the end (R-C16).
+    let text = r#"(
+    format: 1,
+    title: "A guard's row",
+    questions: [
+        (
+            ask: "What is Red's total if the game ended now?",
+            answer: EndScore(player: 0, points: 5),
+            explanation: "1 public building x 2 + 1 historic building x 3 (R-C16).",
+        ),
+    ],
+    position: (
+        game: City,
+        players: 2,
+        tiles: [
+            (tile: "C07", x: 0, y: 0, rot: 0),
+            (tile: "C12", x: 1, y: 0, rot: 0),
+        ],
+        city: Some((
+            stack: Some(2),
+            gate: Some((x: 0, y: 0, side: N)),
+            ccw: [(x: 0, y: 0, side: W, guard: Some(0))],
+        )),
+    ),
+)"#;
+    let path = write_temp("city-scenario.ron", text);
+    let (ok, out, err) = cli(&["validate", &path]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "ok");
+    let (ok, out, err) = cli(&["adjudicate", &path]);
+    assert!(ok, "{err}");
+    assert!(out.contains("[R-C16]"), "{out}");
+    assert!(out.contains("residential area"), "{out}");
+    assert!(out.contains("gate at (0,0) side N"), "{out}");
+}

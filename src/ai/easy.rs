@@ -35,7 +35,10 @@ pub fn greedy_value(before: &State, after: &State, mv: &Move) -> f64 {
         .map(|p| after.score(p) as f64 - before.score(p) as f64)
         .sum();
     let mut v = gained - 0.5 * others;
-    let Move::Place(p) = mv;
+    // Wall-round decisions of The City carry no follower on a tile feature.
+    let Move::Place(p) = mv else {
+        return v;
+    };
     if p.follower.is_some() {
         let placed_still = after.supply(me) < before.supply(me);
         if placed_still {

@@ -13,7 +13,7 @@ pub mod tournament;
 
 use crate::engine::game::random_move;
 use crate::engine::rng::Rng;
-use crate::engine::{Move, Placement, State};
+use crate::engine::{Move, State};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -147,31 +147,11 @@ fn counted_stack(st: &State) -> Vec<u8> {
     v
 }
 
-/// Every legal move of the drawn tile: placements in sorted order, each first
-/// without a follower, then with one on each feature that allows it.
+/// Every legal move: placements of the drawn tile in sorted order, each first
+/// without a follower, then with one on each feature that allows it; in a
+/// wall round of The City, that round's decisions (`State::legal_moves`).
 pub fn all_moves(st: &State) -> Vec<Move> {
-    let mut v = Vec::new();
-    if st.is_over() {
-        return v;
-    }
-    let Some(tile) = st.drawn() else {
-        return v;
-    };
-    for (cell, rot) in st.legal_placements() {
-        v.push(Move::Place(Placement {
-            cell,
-            rot,
-            follower: None,
-        }));
-        for f in st.deployments(tile, cell, rot) {
-            v.push(Move::Place(Placement {
-                cell,
-                rot,
-                follower: Some(f),
-            }));
-        }
-    }
-    v
+    st.legal_moves()
 }
 
 /// Uniformly random legal moves: the baseline every level must beat.

@@ -1,6 +1,7 @@
 //! Properties every computer player must have.
 
 use super::*;
+use crate::engine::Placement;
 use crate::engine::geometry::{Cell, Rotation};
 use crate::engine::{GameKind, Options, Setup};
 use crate::io::tileset::base;

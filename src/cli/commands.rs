@@ -28,8 +28,8 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base --players N --games K --seed S [--no-farmers] [--city-gates]
-  bench --game base [--seconds T] [--no-farmers] [--city-gates]
+  selfplay --game base|city --players N --games K --seed S [--policy random|greedy] [--no-farmers] [--city-gates] [--quiet]
+  bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
@@ -58,9 +58,21 @@ fn selfplay(args: &Args) -> Result<(), String> {
     let games: u64 = args.parsed("games", 10)?;
     let seed: u64 = args.parsed("seed", 1)?;
     let opts = options(args);
-    if !(2..=5).contains(&players) {
-        return Err("--players: 2 to 5".into());
+    let quiet = args.switch("quiet");
+    let greedy = match args.value("policy").unwrap_or("random") {
+        "random" => false,
+        "greedy" if game == GameKind::City => true,
+        p => {
+            return Err(format!(
+                "--policy: {p:?} (random, or greedy for --game city)"
+            ));
+        }
+    };
+    let max_players = if game == GameKind::City { 4 } else { 5 };
+    if !(2..=max_players).contains(&players) {
+        return Err(format!("--players: 2 to {max_players}"));
     }
+    let mut city = CityStats::default();
     let ts = tileset_for(game, &opts).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed ^ 0x5E1F_0000);
     let mut totals = vec![0u64; players as usize];
@@ -74,9 +86,18 @@ fn selfplay(args: &Args) -> Result<(), String> {
             seed: seed.wrapping_add(g),
         };
         let mut st = State::new(ts.clone(), &setup);
-        while let Some(m) = random_move(&st, &mut rng) {
+        let initial_discards = st.discards().len();
+        loop {
+            let m = if greedy {
+                greedy_city_move(&st, &mut rng)
+            } else {
+                random_move(&st, &mut rng)
+            };
+            let Some(m) = m else { break };
             st.apply_unchecked(&m);
+            city.events(&st.last_events);
         }
+        city.game(&st, initial_discards);
         let scores = st.scores();
         let best = *scores.iter().max().unwrap_or(&0);
         let winners: Vec<String> = (0..players as usize)
@@ -90,6 +111,9 @@ fn selfplay(args: &Args) -> Result<(), String> {
             }
         }
         discards += st.discards().len();
+        if quiet {
+            continue;
+        }
         println!(
             "game {} seed {}: scores {} winner {} turns {} discards {}",
             g + 1,
@@ -119,7 +143,81 @@ fn selfplay(args: &Args) -> Result<(), String> {
             .join(" "),
         discards as f64 / n
     );
+    if game == GameKind::City {
+        city.print(games);
+    }
     Ok(())
+}
+
+/// What The City's self-play games add up to (end conditions, points by source).
+#[derive(Default)]
+struct CityStats {
+    ends: std::collections::BTreeMap<&'static str, u64>,
+    points: std::collections::BTreeMap<&'static str, u64>,
+    games_with_walls: u64,
+    rounds: u64,
+    wall_pieces: u64,
+    tiles_placed: u64,
+}
+
+impl CityStats {
+    fn events(&mut self, events: &[crate::engine::scoring::ScoreEvent]) {
+        use crate::engine::scoring::Rule;
+        for e in events {
+            let source = match e.rule {
+                Rule::Street => "streets",
+                Rule::Market => "markets",
+                Rule::Tower => "towers",
+                Rule::Residence => "residences",
+                Rule::Guard => "guards",
+                _ => "other",
+            };
+            *self.points.entry(source).or_insert(0) +=
+                e.value as u64 * e.winners.count_ones() as u64;
+        }
+    }
+
+    fn game(&mut self, st: &State, _initial_discards: usize) {
+        let Some(c) = st.city() else { return };
+        if let Some(end) = c.end {
+            *self.ends.entry(end.id()).or_insert(0) += 1;
+        }
+        if c.gate.is_some() {
+            self.games_with_walls += 1;
+        }
+        self.rounds += c.rounds as u64;
+        self.wall_pieces += c.pieces_placed() as u64;
+        self.tiles_placed += st.board().placed().len() as u64;
+    }
+
+    fn print(&self, games: u64) {
+        let n = games.max(1) as f64;
+        let list = |m: &std::collections::BTreeMap<&'static str, u64>, per: f64| {
+            m.iter()
+                .map(|(k, v)| format!("{k} {:.1}", *v as f64 / per))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        println!(
+            "city: games_with_walls {} of {games}; wall_rounds_per_game {:.2}; wall_pieces_per_game {:.1}; tiles_placed_per_game {:.1}",
+            self.games_with_walls,
+            self.rounds as f64 / n,
+            self.wall_pieces as f64 / n,
+            self.tiles_placed as f64 / n
+        );
+        println!(
+            "city: ends (games) {}",
+            self.ends
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        println!(
+            "city: points per game by source (all players) {}",
+            list(&self.points, n)
+        );
+    }
 }
 
 fn bench(args: &Args) -> Result<(), String> {
@@ -203,4 +301,77 @@ fn validate(args: &Args) -> Result<(), String> {
     }
     println!("ok");
     Ok(())
+}
+
+/// The simulation's "greedy" player for The City (not one of the app's AI
+/// levels): places the tile where it scores the most for itself at once
+/// (ties at random), puts a citizen or seller on the new tile whenever it
+/// may (a steward only with 3 or more followers in supply), guards every wall
+/// piece it may while keeping 2 followers, places the gate and walls at
+/// random, and builds a tower wherever it scores most.
+pub fn greedy_city_move(st: &State, rng: &mut Rng) -> Option<crate::engine::Move> {
+    use crate::engine::game::Placement;
+    use crate::engine::the_city::Phase;
+    use crate::engine::{FeatureKind, Move};
+    match st.phase() {
+        Phase::Over => None,
+        Phase::Place { player } => {
+            let tile = st.drawn()?;
+            let mut best = Vec::new();
+            let mut best_gain = 0;
+            for (cell, rot) in st.legal_placements() {
+                let g = st.completion_gain(tile, cell, rot, player);
+                if g > best_gain || best.is_empty() {
+                    if g > best_gain {
+                        best.clear();
+                    }
+                    best_gain = best_gain.max(g);
+                }
+                if g == best_gain {
+                    best.push((cell, rot));
+                }
+            }
+            if best.is_empty() {
+                return None;
+            }
+            let (cell, rot) = best[rng.below(best.len() as u32) as usize];
+            let t = &st.tileset().tiles[tile as usize];
+            let deps = st.deployments(tile, cell, rot);
+            let active: Vec<u8> = deps
+                .iter()
+                .copied()
+                .filter(|f| t.features[*f as usize].kind != FeatureKind::Residential)
+                .collect();
+            let follower = if !active.is_empty() {
+                Some(active[rng.below(active.len() as u32) as usize])
+            } else if !deps.is_empty() && st.supply(player) >= 3 {
+                Some(deps[rng.below(deps.len() as u32) as usize])
+            } else {
+                None
+            };
+            Some(Move::Place(Placement {
+                cell,
+                rot,
+                follower,
+            }))
+        }
+        Phase::Gate { .. } => {
+            let v = st.gate_edges();
+            Some(Move::Gate(v[rng.below(v.len() as u32) as usize]))
+        }
+        Phase::Wall { player } => {
+            let v = st.wall_edges();
+            let edge = v[rng.below(v.len() as u32) as usize];
+            let guard = st.guard_allowed(edge) && st.supply(player) > 2;
+            Some(Move::Wall { edge, guard })
+        }
+        Phase::Tower { .. } => {
+            let city = st.city()?;
+            let best = st
+                .tower_ends()
+                .into_iter()
+                .max_by_key(|e| crate::engine::the_city::rounds::tower_value(city, *e));
+            Some(Move::Tower(best))
+        }
+    }
 }

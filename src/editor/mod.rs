@@ -61,6 +61,7 @@ impl Editor {
             remaining: Remaining::Rest,
             discards: Vec::new(),
             seed: 0,
+            city: None,
         };
         Editor::from_scenario(ts, blank_scenario(position))
     }

@@ -6,6 +6,7 @@ use super::features::{Features, MAX_PLAYERS};
 use super::geometry::{Cell, Place, Rotation, Side};
 use super::rng::Rng;
 use super::scoring::{Rule, ScoreEvent, ScoreTime};
+use super::the_city::{CityState, Edge, WallEnd};
 use super::tile::{EdgeKind, FeatureKind, GameKind, NONE, TileSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -59,6 +60,15 @@ pub struct Placement {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     Place(Placement),
+    /// The City: place the city gate on an edge of the city (R-C9).
+    Gate(Edge),
+    /// The City: place a wall piece at an end of the wall, maybe with a guard (R-C10, R-C11).
+    Wall {
+        edge: Edge,
+        guard: bool,
+    },
+    /// The City: place a tower at an end of the wall, or none (R-C12).
+    Tower(Option<WallEnd>),
 }
 
 /// A follower on the board.
@@ -94,6 +104,20 @@ pub enum MoveError {
         kind: FeatureKind,
     },
     NotForFollowers(FeatureKind),
+    /// R-C6: no follower on a street or market this placement completes.
+    CompletedByPlacement(FeatureKind),
+    /// No tile outside the wall, nor one that takes the wall off the outline or encloses it (R-C4).
+    BeyondTheWall(Cell),
+    /// The move is not the kind of decision the game waits for.
+    WrongPhase,
+    /// The gate goes on an edge between the city and the open outside (R-C7).
+    NotOnOutline(Edge),
+    /// A wall piece goes at one of the two ends of the wall, along the outline (R-C7).
+    NotAtWallEnd(Edge),
+    /// R-C11: a guard already stands directly opposite.
+    GuardOpposite,
+    /// R-C12: no tower left, or nothing to score at that end.
+    NoTowerThere,
 }
 
 impl fmt::Display for MoveError {
@@ -138,6 +162,36 @@ impl fmt::Display for MoveError {
                 kind.name()
             ),
             MoveError::NotForFollowers(k) => write!(f, "no follower may stand on a {}", k.name()),
+            MoveError::CompletedByPlacement(k) => write!(
+                f,
+                "this tile completes that {}: no follower may go on it (R-C6)",
+                k.name()
+            ),
+            MoveError::BeyondTheWall(c) => write!(
+                f,
+                "no tile on {c}: it lies outside the wall, or its tile would take the wall off the city's outline or enclose it (R-C4)"
+            ),
+            MoveError::WrongPhase => write!(f, "that is not the decision the game waits for"),
+            MoveError::NotOnOutline(e) => write!(
+                f,
+                "the gate goes between a tile and an empty cell of the open outside, not at {} side {} (R-C7)",
+                e.cell,
+                e.side.name()
+            ),
+            MoveError::NotAtWallEnd(e) => write!(
+                f,
+                "a wall piece goes next to an end of the wall along the city's outline, not at {} side {} (R-C7)",
+                e.cell,
+                e.side.name()
+            ),
+            MoveError::GuardOpposite => write!(
+                f,
+                "a guard already stands on the wall piece directly opposite (R-C11)"
+            ),
+            MoveError::NoTowerThere => write!(
+                f,
+                "no tower there: none left, or no wall piece since the last tower or the gate at that end (R-C12)"
+            ),
         }
     }
 }
@@ -147,25 +201,27 @@ impl std::error::Error for MoveError {}
 /// Everything about a game at one moment. Cloning it is cheap enough for search.
 #[derive(Clone, Debug)]
 pub struct State {
-    ts: Arc<TileSet>,
-    options: Options,
-    players: u8,
-    board: Board,
-    features: Features,
-    followers: Vec<PlacedFollower>,
+    pub(crate) ts: Arc<TileSet>,
+    pub(crate) options: Options,
+    pub(crate) players: u8,
+    pub(crate) board: Board,
+    pub(crate) features: Features,
+    pub(crate) followers: Vec<PlacedFollower>,
+    pub(crate) supply: [u8; MAX_PLAYERS],
+    pub(crate) score: [u32; MAX_PLAYERS],
     /// Monks on the board: their cells and monastery nodes (a monastery scores
     /// during play only with a monk on it, so completion checks look here).
-    monks: Vec<(Cell, u16)>,
-    supply: [u8; MAX_PLAYERS],
-    score: [u32; MAX_PLAYERS],
-    current: u8,
+    pub(crate) monks: Vec<(Cell, u16)>,
+    pub(crate) current: u8,
     /// Remaining tiles; the next one drawn is the last.
-    stack: Vec<u8>,
-    drawn: Option<u8>,
-    discards: Vec<u8>,
-    over: bool,
-    turn: u32,
-    record_detail: bool,
+    pub(crate) stack: Vec<u8>,
+    pub(crate) drawn: Option<u8>,
+    pub(crate) discards: Vec<u8>,
+    pub(crate) over: bool,
+    pub(crate) turn: u32,
+    pub(crate) record_detail: bool,
+    /// The City's walls, stacks and rounds (None in the base game).
+    pub(crate) city: Option<Box<CityState>>,
     /// Scoring events of the last move (and the end scoring, if it ended the game).
     pub last_events: Vec<ScoreEvent>,
     /// Tiles discarded since the last move (R-B1), in order.
@@ -182,15 +238,27 @@ impl State {
             }
         }
         let start = ts.start;
+        let ts_game = ts.game;
         if let Some(s) = start
+            && ts_game != GameKind::City
             && let Some(pos) = stack.iter().position(|t| *t == s)
         {
             stack.remove(pos);
         }
         Rng::new(setup.seed).shuffle(&mut stack);
-        let mut st = State::empty(ts, setup.options, setup.players.clamp(1, MAX_PLAYERS as u8));
+        let most = if ts_game == GameKind::City {
+            4
+        } else {
+            MAX_PLAYERS as u8
+        };
+        let mut st = State::empty(ts, setup.options, setup.players.clamp(1, most));
+        if let Some(c) = st.city.as_deref_mut() {
+            c.stack_left = super::the_city::split_stacks(stack.len());
+        }
         st.stack = stack;
-        if let Some(s) = start {
+        if let Some(s) = start
+            && ts_game != GameKind::City
+        {
             st.put_tile(Cell::new(0, 0), s, Rotation(0));
         }
         st.draw();
@@ -200,6 +268,7 @@ impl State {
     /// A state with nothing placed and nothing in the stack.
     pub fn empty(ts: Arc<TileSet>, options: Options, players: u8) -> State {
         let base = ts.pattern_base;
+        let ts_game = ts.game;
         State {
             ts,
             options,
@@ -217,6 +286,7 @@ impl State {
             over: false,
             turn: 0,
             record_detail: true,
+            city: (ts_game == GameKind::City).then(|| Box::new(CityState::new(players, 0))),
             last_events: Vec::new(),
             last_discards: Vec::new(),
         }
@@ -330,7 +400,11 @@ impl State {
     /// Calls `f` for every legal (cell, rotation) of a tile type, distinct rotations only.
     #[inline]
     pub fn for_each_placement(&self, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
+        let blocked = self.walled_off();
         for oc in self.board.frontier() {
+            if !blocked.is_empty() && blocked.contains(&oc.cell) {
+                continue;
+            }
             let mut mask = self.ts.fitting_rotations(tile, oc.pattern);
             while mask != 0 {
                 let r = mask.trailing_zeros() as u8;
@@ -342,9 +416,11 @@ impl State {
 
     /// Number of legal placements of a tile type.
     pub fn placement_count(&self, tile: u8) -> usize {
+        let blocked = self.walled_off();
         self.board
             .frontier()
             .iter()
+            .filter(|oc| blocked.is_empty() || !blocked.contains(&oc.cell))
             .map(|oc| rotations_in(self.ts.fitting_rotations(tile, oc.pattern)) as usize)
             .sum()
     }
@@ -352,10 +428,27 @@ impl State {
     /// True if a tile type fits somewhere.
     pub fn fits_somewhere(&self, tile: u8) -> bool {
         let row = self.ts.fits_row(tile);
-        self.board
-            .frontier()
-            .iter()
-            .any(|oc| row[oc.pattern as usize] != 0)
+        if self.city.is_none() {
+            return self
+                .board
+                .frontier()
+                .iter()
+                .any(|oc| row[oc.pattern as usize] != 0);
+        }
+        let blocked = self.walled_off();
+        self.board.frontier().iter().any(|oc| {
+            row[oc.pattern as usize] != 0 && (blocked.is_empty() || !blocked.contains(&oc.cell))
+        })
+    }
+
+    /// Frontier cells the wall closes to tiles (The City once the gate is
+    /// placed; empty otherwise, without work).
+    #[inline]
+    fn walled_off(&self) -> Vec<Cell> {
+        match &self.city {
+            Some(c) if c.gate.is_some() => self.city_blocked_cells(),
+            _ => Vec::new(),
+        }
     }
 
     /// Sets supplies, scores, the player to move and the turn counter (positions).
@@ -424,6 +517,9 @@ impl State {
         if !touching && !first_tile {
             return Err(MoveError::NoNeighbour(cell));
         }
+        if !self.city_cell_ok(cell) {
+            return Err(MoveError::BeyondTheWall(cell));
+        }
         Ok(())
     }
 
@@ -435,6 +531,15 @@ impl State {
             return v;
         }
         let t = &self.ts.tiles[tile as usize];
+        if self.city.is_some() {
+            // The City: occupancy as connected, and R-C6.
+            for i in 0..t.features.len() as u8 {
+                if self.city_deploy_check(tile, cell, rot, i).is_ok() {
+                    v.push(i);
+                }
+            }
+            return v;
+        }
         let taken = self.taken_features(tile, cell, rot);
         for (i, def) in t.features.iter().enumerate() {
             if taken & (1 << i) == 0 && (def.kind != FeatureKind::Field || self.options.farmers) {
@@ -486,6 +591,9 @@ impl State {
         local: u8,
         kind: FeatureKind,
     ) -> Result<(), MoveError> {
+        if self.city.is_some() {
+            return self.city_deploy_check(tile, cell, rot, local);
+        }
         match kind {
             FeatureKind::Field if !self.options.farmers => return Err(MoveError::FarmersOff),
             FeatureKind::City
@@ -495,6 +603,7 @@ impl State {
             | FeatureKind::Street
             | FeatureKind::Market
             | FeatureKind::Residential => {}
+            FeatureKind::Wall => return Err(MoveError::NotForFollowers(kind)),
         }
         let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
         for s in Side::ALL {
@@ -541,8 +650,12 @@ impl State {
                     }
                     self.deploy_check(tile, p.cell, p.rot, f, def.kind)?;
                 }
+                if self.city.as_ref().is_some_and(|c| c.round.is_some()) {
+                    return Err(MoveError::WrongPhase);
+                }
                 Ok(())
             }
+            Move::Gate(_) | Move::Wall { .. } | Move::Tower(_) => self.check_city_move(m),
         }
     }
 
@@ -569,7 +682,21 @@ impl State {
                 if let Some(f) = p.follower {
                     self.deploy(self.current, node_base + f as u16, p.cell, f);
                 }
+                if self.city.is_some() {
+                    self.turn += 1;
+                    let scored = self.city_score_after_placement(idx);
+                    if !self.city_after_placement(scored) {
+                        self.current = (self.current + 1) % self.players;
+                        self.draw();
+                    }
+                    return;
+                }
                 self.score_after_placement(idx);
+            }
+            Move::Gate(_) | Move::Wall { .. } | Move::Tower(_) => {
+                self.turn += 1;
+                self.apply_city_move(m);
+                return;
             }
         }
         self.turn += 1;
@@ -798,10 +925,27 @@ impl State {
                 v.value = 3 * v.cities as u32;
                 let _ = time;
             }
-            FeatureKind::Street | FeatureKind::Market | FeatureKind::Residential => {
+            FeatureKind::Street => {
                 v.tile_count = self.features.tile_count(root);
                 v.complete = node.open == 0;
+                v.rule = Rule::Street;
+                v.value = super::the_city::scoring::street_value(v.tile_count);
             }
+            FeatureKind::Market => {
+                v.tile_count = self.features.tile_count(root);
+                v.complete = node.open == 0;
+                v.rule = Rule::Market;
+                v.cities = node.market_kinds.count_ones() as u16;
+                v.value = super::the_city::scoring::market_value(v.tile_count, node.market_kinds);
+            }
+            FeatureKind::Residential => {
+                v.tile_count = self.features.tile_count(root);
+                v.complete = node.open == 0;
+                v.rule = Rule::Residence;
+                v.cities = self.markets_bordering(root).len() as u16;
+                v.value = 2 * v.cities as u32;
+            }
+            FeatureKind::Wall => {}
         }
         v
     }
@@ -856,7 +1000,7 @@ impl State {
     }
 
     /// Scores a feature for its majority holders, returns its followers, records the event.
-    fn score_feature(&mut self, root: u16, time: ScoreTime) {
+    pub(crate) fn score_feature(&mut self, root: u16, time: ScoreTime) {
         let node = *self.features.node(root);
         let followers = node.followers;
         let most = *followers.iter().max().unwrap_or(&0);
@@ -935,8 +1079,14 @@ impl State {
 
     /// Draws the next tile; tiles that fit nowhere are discarded (R-B1). Ends the
     /// game when the stack runs out.
-    fn draw(&mut self) {
+    pub(crate) fn draw(&mut self) {
         while let Some(t) = self.stack.pop() {
+            if let Some(c) = self.city.as_deref_mut()
+                && let Some(i) = c.stack_left.iter().position(|n| *n > 0)
+            {
+                c.stack_left[i] -= 1;
+                c.cur_stack = i as u8 + 1;
+            }
             if self.fits_somewhere(t) {
                 self.drawn = Some(t);
                 return;
@@ -949,11 +1099,15 @@ impl State {
     }
 
     /// The end scoring: incomplete cities, roads, monasteries, then fields.
-    fn finish(&mut self) {
+    pub(crate) fn finish(&mut self) {
         if self.over {
             return;
         }
         self.over = true;
+        if self.city.is_some() {
+            self.city_finish();
+            return;
+        }
         // The features with followers, in node order (as a scan of all roots
         // would list them), found from the few followers rather than all nodes.
         let mut roots: Vec<u16> = self
@@ -1028,6 +1182,9 @@ fn rotations_in(mask: u8) -> u32 {
 
 /// Picks a uniformly random legal move, follower choice included (none counts as one).
 pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
+    if st.city.is_some() {
+        return random_city_move(st, rng);
+    }
     let tile = st.drawn()?;
     let row = st.ts.fits_row(tile);
     let frontier = st.board.frontier();
@@ -1076,4 +1233,34 @@ pub fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
         rot,
         follower: (pick < nd).then(|| deps[pick]),
     }))
+}
+
+/// A uniformly random legal decision in The City: a placement (then a
+/// follower choice, none counting as one), or a wall-round decision.
+fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
+    match st.phase() {
+        super::the_city::Phase::Over => None,
+        super::the_city::Phase::Place { .. } => {
+            let tile = st.drawn()?;
+            let places = st.legal_placements();
+            if places.is_empty() {
+                return None;
+            }
+            let (cell, rot) = places[rng.below(places.len() as u32) as usize];
+            let deps = st.deployments(tile, cell, rot);
+            let pick = rng.below(deps.len() as u32 + 1) as usize;
+            Some(Move::Place(Placement {
+                cell,
+                rot,
+                follower: deps.get(pick).copied(),
+            }))
+        }
+        _ => {
+            let v = st.legal_moves();
+            if v.is_empty() {
+                return None;
+            }
+            Some(v[rng.below(v.len() as u32) as usize])
+        }
+    }
 }

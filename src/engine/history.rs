@@ -72,7 +72,12 @@ impl Game {
 
     fn push(&mut self, m: Move) -> Result<(), MoveError> {
         let player = self.state.current();
-        let tile = self.state.drawn().ok_or(MoveError::NoTileDrawn)?;
+        // The tile placed, or for a wall-round decision (The City) the round's tile.
+        let tile = self
+            .state
+            .drawn()
+            .or_else(|| self.state.board().placed().last().map(|p| p.tile))
+            .ok_or(MoveError::NoTileDrawn)?;
         self.state.apply(&m)?;
         self.moves.push(m);
         self.log.push(TurnRecord {

@@ -9,6 +9,7 @@ pub mod position;
 pub mod record;
 pub mod rng;
 pub mod scoring;
+pub mod the_city;
 pub mod tile;
 
 pub use features::MAX_PLAYERS;

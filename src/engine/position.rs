@@ -9,6 +9,7 @@ use super::features::MAX_PLAYERS;
 use super::game::{FOLLOWERS, Options, State};
 use super::geometry::{Cell, Rotation, Side};
 use super::rng::Rng;
+use super::the_city::{CityState, Edge, Tower, WallPiece, split_stacks};
 use super::tile::{FeatureKind, GameKind, TileSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -46,6 +47,44 @@ pub enum Remaining {
     Order(Vec<String>),
 }
 
+/// A wall piece (or the gate) in a position: side `side` of the tile at (x, y).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionWall {
+    pub x: i32,
+    pub y: i32,
+    pub side: Side,
+    /// The player whose guard stands on it (not on the gate).
+    #[serde(default)]
+    pub guard: Option<u8>,
+}
+
+impl PositionWall {
+    fn edge(&self) -> Edge {
+        Edge::new(Cell::new(self.x, self.y), self.side)
+    }
+}
+
+/// The City's part of a position: stacks, wall, guards and towers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct PositionCity {
+    /// Tiles left in stacks 1, 2 and 3; missing: the remaining tiles split
+    /// from the last drawn (stack 3 up to 20, stack 2 up to 25, stack 1 the rest).
+    pub stacks: Option<[u8; 3]>,
+    /// The stack the drawn tile came from; missing: the lowest stack with tiles left.
+    pub stack: Option<u8>,
+    pub gate: Option<PositionWall>,
+    /// Wall pieces at the clockwise end, from the gate outwards.
+    pub cw: Vec<PositionWall>,
+    /// Wall pieces at the anticlockwise end, from the gate outwards.
+    pub ccw: Vec<PositionWall>,
+    /// Wall pieces left; missing: 70 less those placed.
+    pub wall_supply: Option<u8>,
+    /// Towers left per player; missing: 12 shared evenly less those placed.
+    pub towers_left: Option<Vec<u8>>,
+    pub towers: Vec<Tower>,
+}
+
 /// A whole position, as scenario files write it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Position {
@@ -76,6 +115,9 @@ pub struct Position {
     /// Shuffles remaining tiles given as counts or as the rest.
     #[serde(default)]
     pub seed: u64,
+    /// The City: walls, guards, towers and stacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub city: Option<PositionCity>,
 }
 
 /// Why a position is impossible.
@@ -192,6 +234,29 @@ impl State {
                 .map(|t| ts.tiles[*t as usize].id.clone())
                 .collect(),
             seed: 0,
+            city: self.city().map(|c| {
+                let wall = |p: &WallPiece| PositionWall {
+                    x: p.edge.cell.x,
+                    y: p.edge.cell.y,
+                    side: p.edge.side,
+                    guard: p.guard,
+                };
+                PositionCity {
+                    stacks: Some(c.stack_left),
+                    stack: Some(c.cur_stack),
+                    gate: c.gate.map(|g| PositionWall {
+                        x: g.cell.x,
+                        y: g.cell.y,
+                        side: g.side,
+                        guard: None,
+                    }),
+                    cw: c.cw.iter().map(wall).collect(),
+                    ccw: c.ccw.iter().map(wall).collect(),
+                    wall_supply: Some(c.wall_supply),
+                    towers_left: Some(c.towers_left[..n].to_vec()),
+                    towers: c.towers.clone(),
+                }
+            }),
         }
     }
 }
@@ -359,6 +424,14 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
         }
         st.deploy(f.player, p.node_base + local as u16, cell, local);
     }
+    // The City: the wall, its guards and towers.
+    if let Some(pc) = &pos.city {
+        if pos.game != GameKind::City {
+            errs.push(perr(None, "walls, guards and towers belong to The City"));
+        } else {
+            city_walls(&mut st, pc, pos.players, &mut on_board, errs);
+        }
+    }
     // A completed city, road or monastery with followers would have been scored.
     let fl = st.followers().to_vec();
     for f in &fl {
@@ -467,8 +540,115 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
             ));
         }
     }
+    if let Some(c) = st.city.as_deref_mut() {
+        let pc = pos.city.clone().unwrap_or_default();
+        c.stack_left = pc.stacks.unwrap_or_else(|| split_stacks(stack.len()));
+        if c.stack_left.iter().map(|n| *n as usize).sum::<usize>() != stack.len() {
+            errs.push(perr(
+                None,
+                format!(
+                    "the stacks hold {} tiles but {} remain",
+                    c.stack_left.iter().map(|n| *n as usize).sum::<usize>(),
+                    stack.len()
+                ),
+            ));
+        }
+        c.cur_stack = pc
+            .stack
+            .unwrap_or_else(|| {
+                c.stack_left
+                    .iter()
+                    .position(|n| *n > 0)
+                    .map_or(3, |i| i as u8 + 1)
+            })
+            .clamp(1, 3);
+    }
     st.set_stack(stack);
     st.set_discards(discards);
     st.start_with_drawn(drawn);
     Some(st)
+}
+
+/// Puts a position's gate, wall pieces (checked to follow the outline from the
+/// gate, R-C7), guards and towers on a City state.
+fn city_walls(
+    st: &mut State,
+    pc: &PositionCity,
+    players: u8,
+    on_board: &mut [u8; MAX_PLAYERS],
+    errs: &mut Vec<PositionError>,
+) {
+    let Some(gate) = &pc.gate else {
+        if !pc.cw.is_empty() || !pc.ccw.is_empty() {
+            errs.push(perr(None, "wall pieces but no gate"));
+        }
+        return;
+    };
+    let outside = st.outside(None);
+    let g = gate.edge();
+    if !st.board().is_filled(g.cell) || !outside.contains(g.outside()) {
+        errs.push(perr(
+            Some(g.cell),
+            "the gate must lie between a tile and an empty cell of the open outside (R-C7)",
+        ));
+        return;
+    }
+    let mut placed = 0u8;
+    {
+        let c = st.city.as_deref_mut().expect("a City state");
+        c.gate = Some(g);
+    }
+    st.city_close_ports(g);
+    for (arm, list) in [
+        (super::the_city::WallEnd::Cw, &pc.cw),
+        (super::the_city::WallEnd::Ccw, &pc.ccw),
+    ] {
+        for w in list {
+            let e = w.edge();
+            if st.wall_candidate(arm) != Some(e) {
+                errs.push(perr(
+                    Some(e.cell),
+                    format!(
+                        "wall piece on side {} does not continue the wall along the outline (R-C7)",
+                        e.side.name()
+                    ),
+                ));
+                return;
+            }
+            if let Some(p) = w.guard {
+                if p >= players {
+                    errs.push(perr(Some(e.cell), "a guard of a player not in the game"));
+                    continue;
+                }
+                on_board[p as usize] += 1;
+            }
+            let piece = WallPiece {
+                edge: e,
+                guard: w.guard,
+            };
+            let c = st.city.as_deref_mut().expect("a City state");
+            match arm {
+                super::the_city::WallEnd::Cw => c.cw.push(piece),
+                super::the_city::WallEnd::Ccw => c.ccw.push(piece),
+            }
+            placed += 1;
+            st.city_close_ports(e);
+        }
+    }
+    let n = players.clamp(1, 4) as usize;
+    let c = st.city.as_deref_mut().expect("a City state");
+    c.wall_supply = pc
+        .wall_supply
+        .unwrap_or(super::the_city::WALL_PIECES.saturating_sub(placed));
+    c.towers = pc.towers.clone();
+    for p in 0..n {
+        let used = pc.towers.iter().filter(|t| t.player as usize == p).count() as u8;
+        c.towers_left[p] = match &pc.towers_left {
+            Some(v) => v.get(p).copied().unwrap_or(0),
+            None => (super::the_city::TOWERS / n as u8).saturating_sub(used),
+        };
+    }
+    if CityState::new(players, 0).wall_supply < c.wall_supply + placed {
+        errs.push(perr(None, "more than 70 wall pieces"));
+    }
 }

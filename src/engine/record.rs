@@ -1,7 +1,10 @@
-//! Moves as files write them, in board frame: `Place(x: 1, y: 0, rot: 1, follower: Some("N"))`.
+//! Moves as files write them, in board frame: `Place(x: 1, y: 0, rot: 1, follower: Some("N"))`;
+//! The City's wall rounds: `Gate(x: 0, y: 0, side: N)`, `Wall(x: 1, y: 0, side: N, guard: true)`,
+//! `Tower(end: Some(Cw))`.
 
 use super::game::{Move, Placement, State};
-use super::geometry::{Cell, Rotation};
+use super::geometry::{Cell, Rotation, Side};
+use super::the_city::{Edge, WallEnd};
 use serde::{Deserialize, Serialize};
 
 /// A move in a saved game.
@@ -14,6 +17,21 @@ pub enum MoveRecord {
         rot: u8,
         #[serde(default)]
         follower: Option<String>,
+    },
+    /// The City: the gate on side `side` of the tile at (x, y) (R-C9).
+    Gate { x: i32, y: i32, side: Side },
+    /// The City: a wall piece on side `side` of the tile at (x, y), maybe with a guard.
+    Wall {
+        x: i32,
+        y: i32,
+        side: Side,
+        #[serde(default)]
+        guard: bool,
+    },
+    /// The City: a tower at an end of the wall (`Cw`: the end growing clockwise), or none.
+    Tower {
+        #[serde(default)]
+        end: Option<WallEnd>,
     },
 }
 
@@ -35,6 +53,18 @@ impl MoveRecord {
                     follower,
                 }
             }
+            Move::Gate(e) => MoveRecord::Gate {
+                x: e.cell.x,
+                y: e.cell.y,
+                side: e.side,
+            },
+            Move::Wall { edge, guard } => MoveRecord::Wall {
+                x: edge.cell.x,
+                y: edge.cell.y,
+                side: edge.side,
+                guard: *guard,
+            },
+            Move::Tower(end) => MoveRecord::Tower { end: *end },
         }
     }
 
@@ -68,6 +98,12 @@ impl MoveRecord {
                     follower,
                 }))
             }
+            MoveRecord::Gate { x, y, side } => Ok(Move::Gate(Edge::new(Cell::new(*x, *y), *side))),
+            MoveRecord::Wall { x, y, side, guard } => Ok(Move::Wall {
+                edge: Edge::new(Cell::new(*x, *y), *side),
+                guard: *guard,
+            }),
+            MoveRecord::Tower { end } => Ok(Move::Tower(*end)),
         }
     }
 }

@@ -20,6 +20,16 @@ pub enum Rule {
     TwoTileCity,
     /// R-G6: the four-gate city scores a fixed 4.
     FourGates,
+    /// The City, section 4.4: a completed street.
+    Street,
+    /// The City, section 4.4: a completed market.
+    Market,
+    /// The City, R-C12: a tower.
+    Tower,
+    /// The City, R-C15: a residential area at the end.
+    Residence,
+    /// The City, R-C16: a guard at the end.
+    Guard,
 }
 
 impl Rule {
@@ -35,6 +45,11 @@ impl Rule {
             Rule::Field => "R-B3",
             Rule::TwoTileCity => "R-B2",
             Rule::FourGates => "R-G6",
+            Rule::Street => "§4.4 street",
+            Rule::Market => "§4.4 market",
+            Rule::Tower => "R-C12",
+            Rule::Residence => "R-C15",
+            Rule::Guard => "R-C16",
         }
     }
 
@@ -59,6 +74,21 @@ impl Rule {
             }
             Rule::FourGates => {
                 "The four-gate city is complete when placed; a knight on it scores a fixed 4 at once (R-G6)."
+            }
+            Rule::Street => {
+                "A completed street scores 1 per tile if it has 1-3 tiles, 2 per tile if it has 4 or more. A wall piece ends a street too (R-C13)."
+            }
+            Rule::Market => {
+                "A completed market scores its tiles times the number of different market kinds in it (1-3). A wall piece closes a market half too (R-C13)."
+            }
+            Rule::Tower => {
+                "A tower at an end of the wall scores 1 per wall piece between it and the previous tower, or the gate, on that side (R-C12)."
+            }
+            Rule::Residence => {
+                "At the end, a residential area scores 2 per market it borders, on a tile or across a side, each market once (R-C15)."
+            }
+            Rule::Guard => {
+                "At the end, a guard scores 2 per public and 3 per historic building on the tiles in front of it, up to the first empty cell or the far wall; each guard on its own (R-C16)."
             }
         }
     }
@@ -86,8 +116,10 @@ pub struct ScoreEvent {
     pub tiles: Vec<Cell>,
     /// Distinct tiles (for a monastery: filled cells of its 3x3 area).
     pub tile_count: u16,
+    /// Shields (cities); public buildings (guards).
     pub shields: u16,
-    /// Fields: completed cities touched.
+    /// Fields: completed cities touched; markets: kinds; residential areas:
+    /// markets bordered; guards: historic buildings.
     pub cities: u16,
     pub complete: bool,
     /// Followers on the feature per player.
@@ -133,6 +165,22 @@ impl ScoreEvent {
             }
             Rule::Field => format!("{} completed cities x 3 = {}", self.cities, self.value),
             Rule::FourGates => "fixed 4".to_string(),
+            Rule::Street => format!(
+                "{} tiles x {} = {}",
+                self.tile_count,
+                if self.tile_count >= 4 { 2 } else { 1 },
+                self.value
+            ),
+            Rule::Market => format!(
+                "{} tiles x {} kinds = {}",
+                self.tile_count, self.cities, self.value
+            ),
+            Rule::Tower => format!("{} wall pieces x 1 = {}", self.tile_count, self.value),
+            Rule::Residence => format!("{} markets x 2 = {}", self.cities, self.value),
+            Rule::Guard => format!(
+                "{} public buildings x 2 + {} historic x 3 = {}",
+                self.shields, self.cities, self.value
+            ),
         }
     }
 

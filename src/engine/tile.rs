@@ -28,6 +28,8 @@ pub enum FeatureKind {
     Street,
     Market,
     Residential,
+    /// The City's wall pieces (guards stand on them); not a tile feature.
+    Wall,
 }
 
 impl FeatureKind {
@@ -41,6 +43,7 @@ impl FeatureKind {
             FeatureKind::Street => "street",
             FeatureKind::Market => "market",
             FeatureKind::Residential => "residential area",
+            FeatureKind::Wall => "wall",
         }
     }
 
@@ -54,6 +57,7 @@ impl FeatureKind {
             FeatureKind::Street => "citizen",
             FeatureKind::Market => "seller",
             FeatureKind::Residential => "steward",
+            FeatureKind::Wall => "guard",
         }
     }
 
@@ -67,6 +71,7 @@ impl FeatureKind {
             FeatureKind::Street => "citizens",
             FeatureKind::Market => "sellers",
             FeatureKind::Residential => "stewards",
+            FeatureKind::Wall => "guards",
         }
     }
 

@@ -8,6 +8,8 @@ use std::sync::Arc;
 /// The base game's tile set, built into the program.
 pub const BASE_RON: &str = include_str!("../../assets/tilesets/base.ron");
 
+/// The City's tile set (reconstructed layout), built into the program.
+pub const CITY_RON: &str = include_str!("../../assets/tilesets/the-city.ron");
 /// The City Gates expansion's 24 tiles, built into the program (RULES.md section 3).
 pub const CITY_GATES_RON: &str = include_str!("../../assets/tilesets/city-gates.ron");
 
@@ -27,6 +29,12 @@ pub fn load_tileset(path: &Path) -> Result<TileSet, FileError> {
 pub fn base() -> Arc<TileSet> {
     // The built-in file is checked by a test; failing here is a build defect.
     Arc::new(parse_tileset("base.ron", BASE_RON).expect("built-in base tile set is valid"))
+}
+
+/// The built-in tile set of The City.
+pub fn the_city() -> Arc<TileSet> {
+    // The built-in file is checked by a test; failing here is a build defect.
+    Arc::new(parse_tileset("the-city.ron", CITY_RON).expect("built-in City tile set is valid"))
 }
 
 /// The built-in City Gates tiles on their own (without the base tiles).
@@ -60,9 +68,6 @@ pub fn tileset_for(
                 Ok(base())
             }
         }
-        crate::engine::GameKind::City => Err(FileError::new(
-            "the-city.ron",
-            "The City is not built in yet",
-        )),
+        crate::engine::GameKind::City => Ok(the_city()),
     }
 }

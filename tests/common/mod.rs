@@ -45,6 +45,7 @@ pub fn position(
         remaining: Remaining::Order(remaining.iter().map(|s| s.to_string()).collect()),
         discards: vec![],
         seed: 0,
+        city: None,
     }
 }
 

@@ -1,0 +1,205 @@
+//! Wall geometry of The City: grid edges, the outline of the city seen from
+//! the open outside, how the wall continues at its two ends, which empty
+//! cells are reachable from the open outside (R-C7, R-C4), and which wall
+//! piece lies "directly opposite" another (R-C11).
+//!
+//! Vertices: (i, j) is the north-west corner of cell (i, j). Walking the
+//! outline clockwise (as on screen, y growing south) keeps the city on the
+//! right: a tile's north side runs west to east, its east side north to
+//! south, and so on.
+
+use crate::engine::geometry::{Cell, Side};
+use serde::{Deserialize, Serialize};
+
+/// A grid edge as the side of a placed tile it borders; the cell beyond it
+/// (`outside`) is empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Edge {
+    /// The placed tile's cell (inside).
+    pub cell: Cell,
+    /// The tile's side the edge lies on.
+    pub side: Side,
+}
+
+/// One of the two ends of the wall: `Cw` is the end that grows clockwise
+/// around the city from the gate, `Ccw` the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum WallEnd {
+    Cw,
+    Ccw,
+}
+
+impl Edge {
+    /// The edge on `side` of the tile at `cell`.
+    pub const fn new(cell: Cell, side: Side) -> Edge {
+        Edge { cell, side }
+    }
+
+    /// The empty cell beyond the edge.
+    pub const fn outside(self) -> Cell {
+        self.cell.step(self.side)
+    }
+
+    /// The vertex where the edge starts and where it ends, walking clockwise.
+    pub fn vertices(self) -> ((i32, i32), (i32, i32)) {
+        let s = self.side.index();
+        (corner(self.cell, s), corner(self.cell, s + 1))
+    }
+
+    /// The same grid edge seen from the cell beyond it.
+    pub const fn flipped(self) -> Edge {
+        Edge::new(self.outside(), self.side.opposite())
+    }
+}
+
+/// Corner `k` of a cell: 0 north-west, 1 north-east, 2 south-east, 3 south-west.
+fn corner(c: Cell, k: usize) -> (i32, i32) {
+    match k % 4 {
+        0 => (c.x, c.y),
+        1 => (c.x + 1, c.y),
+        2 => (c.x + 1, c.y + 1),
+        _ => (c.x, c.y + 1),
+    }
+}
+
+/// The outline edge that follows `e` clockwise around the city.
+///
+/// R-C7a: at a vertex where two tiles touch only by a corner, the outline
+/// (and so the wall) keeps to the empty cell it borders: it turns into that
+/// cell's notch rather than jumping to the other tile.
+pub fn successor(filled: &impl Fn(Cell) -> bool, e: Edge) -> Edge {
+    let d = Side::from_index(e.side.index() + 1);
+    let o = e.outside();
+    let p = o.step(d);
+    let q = e.cell.step(d);
+    if filled(p) {
+        Edge::new(p, Side::from_index(e.side.index() + 3))
+    } else if filled(q) {
+        Edge::new(q, e.side)
+    } else {
+        Edge::new(e.cell, d)
+    }
+}
+
+/// The outline edge that precedes `e` clockwise (follows it anticlockwise).
+pub fn predecessor(filled: &impl Fn(Cell) -> bool, e: Edge) -> Edge {
+    let d = Side::from_index(e.side.index() + 3);
+    let o = e.outside();
+    let p = o.step(d);
+    let q = e.cell.step(d);
+    if filled(p) {
+        Edge::new(p, Side::from_index(e.side.index() + 1))
+    } else if filled(q) {
+        Edge::new(q, e.side)
+    } else {
+        Edge::new(e.cell, d)
+    }
+}
+
+/// The empty cells reachable from the open outside through empty cells
+/// (sides, not corners), within the city's bounding box grown by one.
+#[derive(Clone, Debug)]
+pub struct Outside {
+    x0: i32,
+    y0: i32,
+    w: i32,
+    h: i32,
+    reach: Vec<bool>,
+}
+
+impl Outside {
+    /// Computes the outside of the placed cells, treating `extra` as filled too.
+    pub fn compute(cells: &[Cell], filled: &impl Fn(Cell) -> bool, extra: Option<Cell>) -> Outside {
+        let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
+        for (i, c) in cells.iter().chain(extra.iter()).enumerate() {
+            if i == 0 {
+                (x0, y0, x1, y1) = (c.x, c.y, c.x, c.y);
+            } else {
+                x0 = x0.min(c.x);
+                y0 = y0.min(c.y);
+                x1 = x1.max(c.x);
+                y1 = y1.max(c.y);
+            }
+        }
+        let (x0, y0) = (x0 - 1, y0 - 1);
+        let (w, h) = (x1 - x0 + 2, y1 - y0 + 2);
+        let mut reach = vec![false; (w * h) as usize];
+        let blocked = |c: Cell| filled(c) || Some(c) == extra;
+        let mut todo: Vec<Cell> = Vec::with_capacity((2 * (w + h)) as usize);
+        for x in 0..w {
+            for y in 0..h {
+                if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                    let c = Cell::new(x0 + x, y0 + y);
+                    if !blocked(c) {
+                        reach[(y * w + x) as usize] = true;
+                        todo.push(c);
+                    }
+                }
+            }
+        }
+        while let Some(c) = todo.pop() {
+            for s in Side::ALL {
+                let n = c.step(s);
+                let (x, y) = (n.x - x0, n.y - y0);
+                if x < 0 || y < 0 || x >= w || y >= h {
+                    continue;
+                }
+                let i = (y * w + x) as usize;
+                if !reach[i] && !blocked(n) {
+                    reach[i] = true;
+                    todo.push(n);
+                }
+            }
+        }
+        Outside {
+            x0,
+            y0,
+            w,
+            h,
+            reach,
+        }
+    }
+
+    /// True if the cell is empty and reachable from the open outside.
+    pub fn contains(&self, c: Cell) -> bool {
+        let (x, y) = (c.x - self.x0, c.y - self.y0);
+        if x < 0 || y < 0 || x >= self.w || y >= self.h {
+            return true;
+        }
+        self.reach[(y * self.w + x) as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn around_one_tile_the_outline_has_four_edges() {
+        let only = |c: Cell| c == Cell::new(0, 0);
+        let n = Edge::new(Cell::new(0, 0), Side::N);
+        let mut e = n;
+        for _ in 0..4 {
+            let next = successor(&only, e);
+            assert_eq!(e.vertices().1, next.vertices().0);
+            assert_eq!(predecessor(&only, next), e);
+            e = next;
+        }
+        assert_eq!(e, n);
+    }
+
+    #[test]
+    fn at_a_corner_touch_the_wall_turns_into_the_notch() {
+        // Tiles at (0,0) and (1,-1) touch by a corner; the cell (1,0) is empty.
+        let filled =
+            |c: Cell| c == Cell::new(0, 0) || c == Cell::new(1, -1) || c == Cell::new(0, -1);
+        let e = Edge::new(Cell::new(0, 0), Side::E);
+        // Walking south along (0,0)'s east side, then west along its south side.
+        assert_eq!(successor(&filled, e), Edge::new(Cell::new(0, 0), Side::S));
+        // Before it: the south side of (1,-1), running west into the notch.
+        assert_eq!(
+            predecessor(&filled, e),
+            Edge::new(Cell::new(1, -1), Side::S)
+        );
+    }
+}
