@@ -152,7 +152,9 @@ fn a_follower_spot_can_be_chosen_and_the_placement_taken_back() {
     h.get_by_label("Confirm turn").click();
     h.run_steps(2);
     let s = h.state().session.as_ref().unwrap();
-    let Move::Place(p) = s.game.moves()[0];
+    let Move::Place(p) = s.game.moves()[0] else {
+        panic!("the first move places a tile")
+    };
     assert_eq!(p.follower, chosen);
     let on_board = s
         .state()

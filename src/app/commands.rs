@@ -25,6 +25,8 @@ pub enum Command {
     Settings,
     FinalScoring,
     Quit,
+    /// A decision chosen from a list (The City's gate, wall and tower).
+    Decide(crate::engine::Move),
 }
 
 impl Command {
@@ -70,6 +72,7 @@ impl Command {
             Command::ToggleLog => "Scoring log",
             Command::Settings => "Settings…",
             Command::FinalScoring => "Final scoring",
+            Command::Decide(_) => "Decide",
             Command::Quit => "Quit",
         }
     }
@@ -95,7 +98,7 @@ impl Command {
             Command::ToggleAnalysis => k(Modifiers::NONE, Key::F9),
             Command::ToggleLog => k(Modifiers::NONE, Key::L),
             Command::Settings => k(cmd, Key::Comma),
-            Command::FinalScoring => None,
+            Command::FinalScoring | Command::Decide(_) => None,
             Command::Quit => k(cmd, Key::Q),
         }
     }

@@ -2,6 +2,7 @@
 //! and what the player to move is doing with the drawn tile.
 
 use crate::engine::position::Position;
+use crate::engine::the_city::Phase;
 use crate::engine::{Cell, Game, Move, Placement, Rotation, Setup, State};
 use crate::io::FileError;
 use crate::io::save::{Controller, LoadedGame, Seat, initial_state, save_game, save_to_string};
@@ -64,9 +65,24 @@ impl Session {
         self.game.state()
     }
 
-    /// True if the player to move is a person.
+    /// Whose decision it is (in The City also a gate, wall or tower), if the game goes on.
+    pub fn to_move(&self) -> Option<usize> {
+        self.state().phase().player()
+    }
+
+    /// True if the decision now is a person's.
     pub fn human_to_move(&self) -> bool {
-        self.controller(self.state().current()) == Controller::Human
+        self.to_move()
+            .is_some_and(|p| self.controller(p) == Controller::Human)
+    }
+
+    /// Decisions other than placing the drawn tile (The City's gate, wall and
+    /// tower), which the app offers as a list.
+    pub fn other_decisions(&self) -> Vec<Move> {
+        match self.state().phase() {
+            Phase::Place { .. } | Phase::Over => Vec::new(),
+            _ => self.state().legal_moves(),
+        }
     }
 
     /// Who plays a seat.

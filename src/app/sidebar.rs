@@ -24,7 +24,7 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
     let over = st.is_over();
     ui.heading("Players");
     for p in 0..st.players() {
-        let to_move = !over && st.current() == p;
+        let to_move = !over && s.to_move() == Some(p);
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(vec2(14.0, 22.0), Sense::hover());
             if to_move {
@@ -109,6 +109,21 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
         return q;
     }
     let human = s.human_to_move();
+    // The City's gate, wall and tower decisions: offered as a list until the board draws them.
+    let others = if human {
+        s.other_decisions()
+    } else {
+        Vec::new()
+    };
+    if !others.is_empty() {
+        ui.label("Choose:");
+        for m in others {
+            if ui.button(format!("{m:?}")).clicked() {
+                q.push(Command::Decide(m));
+            }
+        }
+        return q;
+    }
     if let Some(t) = st.drawn() {
         let tt = &st.tileset().tiles[t as usize];
         ui.horizontal(|ui| {

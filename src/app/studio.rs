@@ -143,8 +143,8 @@ impl Studio {
         self.last_move_at = now;
         if let Some(s) = &self.session
             && let Some(last) = s.game.log().last()
+            && let Move::Place(p) = last.mv
         {
-            let Move::Place(p) = last.mv;
             self.board.reveal = Some(p.cell);
         }
         self.autosave_now();
@@ -328,8 +328,9 @@ impl Studio {
                 });
             }
         }
-        if let Some(last) = s.game.log().last() {
-            let Move::Place(p) = last.mv;
+        if let Some(last) = s.game.log().last()
+            && let Move::Place(p) = last.mv
+        {
             let pulse = (1.0 - (now - self.last_move_at)).clamp(0.0, 1.0) as f32;
             ov.last = Some((p.cell, s.colour(last.player), pulse));
         }
@@ -434,7 +435,7 @@ impl Studio {
         if s.state().is_over() || self.computer.is_busy() || self.error.is_some() {
             return;
         }
-        let p = s.state().current();
+        let Some(p) = s.to_move() else { return };
         let Controller::Computer(level) = s.controller(p) else {
             return;
         };
@@ -535,6 +536,16 @@ impl Studio {
             Command::ToggleLog => self.settings.show_log = !self.settings.show_log,
             Command::Settings => self.settings_open = true,
             Command::FinalScoring => self.end.open = true,
+            Command::Decide(m) => {
+                if let Some(s) = &mut self.session
+                    && s.human_to_move()
+                {
+                    match s.play(m) {
+                        Ok(()) => self.after_move(now),
+                        Err(e) => self.status = format!("Not possible: {e}"),
+                    }
+                }
+            }
             Command::Quit => {
                 self.autosave_now();
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);

@@ -148,7 +148,8 @@ pub fn feature_spot(tt: &TileType, rot: Rotation, local: u8) -> Pos2 {
     let def = &tt.features[local as usize];
     let o = &tt.oriented[rot.0 as usize];
     match def.kind {
-        FeatureKind::Monastery => CENTRE,
+        // Walls of The City run along the tile's border; no follower stands on a tile's wall.
+        FeatureKind::Monastery | FeatureKind::Wall => CENTRE,
         FeatureKind::City => {
             let owned = owned_sides(tt, rot, local);
             let gates = gate_sides(tt, rot, local);
