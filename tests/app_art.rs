@@ -4,13 +4,13 @@
 
 use carcassonne_studio::app::tile_art::{city_outline, feature_spot, fill_polygon, tile_shapes};
 use carcassonne_studio::engine::{Rotation, TileSet};
-use carcassonne_studio::io::tileset::{base, base_with_city_gates};
+use carcassonne_studio::io::tileset::{base, base_with_city_gates, the_city};
 use egui::{Color32, Rect, Shape, pos2, vec2};
 use std::sync::Arc;
 
 /// Every built-in tile set the app can show.
 fn sets() -> Vec<Arc<TileSet>> {
-    vec![base(), base_with_city_gates()]
+    vec![base(), base_with_city_gates(), the_city()]
 }
 
 #[test]
