@@ -49,6 +49,7 @@ pub struct Params {
     pub expectimax: bool,
     /// Children considered at a node: `widen_base + widen * sqrt(visits)`.
     pub widen_base: f64,
+    /// Growth of the children considered with the square root of the visits.
     pub widen: f64,
 }
 

@@ -22,6 +22,7 @@ use std::sync::atomic::AtomicBool;
 /// One candidate move with the player's opinion of it (higher is better).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RankedMove {
+    /// The move.
     pub mv: Move,
     /// The level's own value scale: points for easy and medium, expected
     /// result in [0, 1] for hard.
@@ -47,9 +48,13 @@ pub trait Player {
 /// The strength levels (saved games write them by name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Level {
+    /// Uniformly random legal moves.
     Random,
+    /// A beginner: points now, some noise.
     Easy,
+    /// One-move look-ahead with the full evaluation.
     Medium,
+    /// Search over the opponent's possible draws and replies.
     Hard,
 }
 

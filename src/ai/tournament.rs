@@ -15,29 +15,37 @@ use std::time::Instant;
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct MatchSpec {
+    /// The level whose win rate is reported.
     pub a: Level,
+    /// Its opponent.
     pub b: Level,
     /// Number of games (pairs of twins; an odd number leaves one untwinned).
     pub games: u64,
+    /// Game `i` deals with `seed + i / 2`.
     pub seed: u64,
     /// Hard's thinking time a move.
     pub think_ms: u64,
     /// Hard's iteration budget a move (overrides the time budget).
     pub iterations: Option<u64>,
+    /// Games played at once.
     pub threads: usize,
+    /// Rule options (farmers on or off).
     pub options: Options,
 }
 
 /// The outcome of one game, from A's point of view.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameResult {
+    /// Game number from 0.
     pub index: u64,
     /// The deal's seed.
     pub seed: u64,
     /// A's seat (0 moves first).
     pub a_seat: usize,
+    /// Final scores.
     pub score_a: u32,
     pub score_b: u32,
+    /// Moves made and seconds spent choosing them.
     pub moves_a: u32,
     pub moves_b: u32,
     pub secs_a: f64,
@@ -58,7 +66,9 @@ impl GameResult {
 /// A match's totals.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
+    /// Games played.
     pub games: u64,
+    /// Outcomes from A's side.
     pub wins_a: u64,
     pub ties: u64,
     pub losses_a: u64,
@@ -69,6 +79,7 @@ pub struct Summary {
     pub ci_high: f64,
     /// Mean of A's score minus B's.
     pub mean_margin: f64,
+    /// Mean final scores.
     pub mean_score_a: f64,
     pub mean_score_b: f64,
     /// Mean thinking time a move, milliseconds.
