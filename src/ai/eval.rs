@@ -104,7 +104,9 @@ impl<'a> Ctx<'a> {
             let p = placed[m.tile as usize];
             let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
             for s in Side::ALL {
-                if o.port[Place::new(s, 1).0 as usize] != m.local {
+                // Cities and roads continue through a side's centre; The
+                // City's markets through its halves.
+                if !(0..3).any(|k| o.port[Place::new(s, k).0 as usize] == m.local) {
                     continue;
                 }
                 let c = p.cell.step(s);
@@ -209,6 +211,24 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
                     v += 3.0 * cx.completion(c);
                 }
                 (v, 0.0)
+            }
+            // The City: streets and markets score only when completed (R-C14
+            // removes followers from incomplete ones); residential areas score
+            // 2 a bordering market at the end, whatever their state.
+            FeatureKind::Street => {
+                let t = feats.tile_count(root) as f64;
+                let p = cx.completion(root);
+                (p * if t >= 4.0 { 2.0 * t } else { t }, p)
+            }
+            FeatureKind::Market => {
+                let t = feats.tile_count(root) as f64;
+                let kinds = node.market_kinds.count_ones() as f64;
+                let p = cx.completion(root);
+                (p * t * kinds, p)
+            }
+            FeatureKind::Residential => {
+                let v = st.feature_value(root, crate::engine::scoring::ScoreTime::End);
+                (v.value as f64, 0.0)
             }
             _ => (0.0, 0.0),
         };

@@ -241,3 +241,25 @@ fn medium_and_hard_close_the_city_too() {
     assert_eq!(player(Level::Medium, 1).choose(&st), Some(best));
     assert_eq!(fast(Level::Hard, 1).choose(&st), Some(best));
 }
+
+/// The evaluation knows The City's features: medium, playing every seat, gets
+/// walls built and points scored (with no City terms it scored almost nothing).
+#[test]
+fn medium_plays_the_city_and_scores() {
+    use crate::engine::{GameKind, Options, Setup, State};
+    let ts = crate::io::tileset::tileset_for(GameKind::City, &Options::default()).unwrap();
+    let setup = Setup {
+        game: GameKind::City,
+        players: 3,
+        options: Options::default(),
+        seed: 3,
+    };
+    let mut st = State::new(ts, &setup);
+    let mut ai = crate::ai::player(crate::ai::Level::Medium, 3);
+    while let Some(m) = ai.choose(&st) {
+        st.apply(&m).expect("medium plays legal City moves");
+    }
+    assert!(st.is_over());
+    let total: u32 = st.scores().iter().sum();
+    assert!(total >= 60, "three medium players score {total} in all");
+}

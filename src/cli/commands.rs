@@ -28,7 +28,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base|city --players N --games K --seed S [--policy random|greedy] [--no-farmers] [--city-gates] [--quiet]
+  selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
   adjudicate FILE [--json]
@@ -59,14 +59,24 @@ fn selfplay(args: &Args) -> Result<(), String> {
     let seed: u64 = args.parsed("seed", 1)?;
     let opts = options(args);
     let quiet = args.switch("quiet");
-    let greedy = match args.value("policy").unwrap_or("random") {
+    // Who plays every seat: uniform random moves, the simulation's greedy
+    // City policy, or one of the computer players.
+    let policy = args.value("policy").unwrap_or("random").to_string();
+    let greedy = match policy.as_str() {
         "random" => false,
         "greedy" if game == GameKind::City => true,
         p => {
-            return Err(format!(
-                "--policy: {p:?} (random, or greedy for --game city)"
-            ));
+            p.parse::<crate::ai::Level>().map_err(|_| {
+                format!("--policy: {p:?} (random, easy, medium, hard, or greedy for --game city)")
+            })?;
+            false
         }
+    };
+    let mut ai_player = match policy.parse::<crate::ai::Level>() {
+        Ok(level) if level != crate::ai::Level::Random => {
+            Some(crate::ai::player(level, seed ^ 0xA1))
+        }
+        _ => None,
     };
     let max_players = if game == GameKind::City { 4 } else { 5 };
     if !(2..=max_players).contains(&players) {
@@ -88,7 +98,9 @@ fn selfplay(args: &Args) -> Result<(), String> {
         let mut st = State::new(ts.clone(), &setup);
         let initial_discards = st.discards().len();
         loop {
-            let m = if greedy {
+            let m = if let Some(ai) = ai_player.as_mut() {
+                ai.choose(&st)
+            } else if greedy {
                 greedy_city_move(&st, &mut rng)
             } else {
                 random_move(&st, &mut rng)
