@@ -183,7 +183,7 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
             let stack = i as u8 + 1;
             let text = format!("stack {stack}: {n}");
             let text = if stack == city.cur_stack && !st.is_over() {
-                egui::RichText::new(format!("{text} ◀")).strong()
+                egui::RichText::new(format!("{text} (in use)")).strong()
             } else {
                 egui::RichText::new(text)
             };
