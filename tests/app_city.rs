@@ -6,6 +6,7 @@
 use carcassonne_studio::app::Studio;
 use carcassonne_studio::app::files::ScriptedDialogs;
 use carcassonne_studio::app::new_game::NewGameForm;
+use carcassonne_studio::app::session::Session;
 use carcassonne_studio::app::settings::{Settings, Speed};
 use carcassonne_studio::engine::game::random_move;
 use carcassonne_studio::engine::rng::Rng;
@@ -212,4 +213,31 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
         assert_eq!(s.game.moves().len(), moves + 1);
         assert_eq!(s.game.moves().last(), Some(&Move::Tower(None)));
     }
+}
+
+#[test]
+#[ignore = "writes a City game in a wall round for the docs' screenshot"]
+fn write_a_city_game_in_a_wall_round() {
+    // Not a check: `cargo test --test app_city -- --ignored` writes
+    // /tmp/city-wall-round.ron, a hot-seat City game paused in a wall round
+    // with a wall, guards and towers on the board, to open in the app.
+    let h = start_city(Seat::defaults(3), 21);
+    let setup = h.state().session.as_ref().unwrap().setup;
+    for seed in 0..300 {
+        let mut s = Session::new(setup, Seat::defaults(3)).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(m) = random_move(s.state(), &mut rng) {
+            let city = s.state().city().unwrap();
+            if matches!(s.state().phase(), Phase::Wall { .. })
+                && city.pieces_placed() >= 10
+                && !city.towers.is_empty()
+                && city.pieces().any(|p| p.guard.is_some())
+            {
+                std::fs::write("/tmp/city-wall-round.ron", s.save_text()).unwrap();
+                return;
+            }
+            s.play(m).unwrap();
+        }
+    }
+    panic!("no game came to such a wall round");
 }

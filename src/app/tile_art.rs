@@ -337,9 +337,6 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
     // Areas other than fields get their own ground, wedge by wedge.
     for i in 0..12u8 {
         let f = o.owner[i as usize];
-        if f == NONE {
-            continue;
-        }
         let area = |f: u8| {
             let def = &tt.features[f as usize];
             match def.kind {
@@ -348,9 +345,11 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 _ => None,
             }
         };
-        let colour = match tt.features[f as usize].kind {
-            // Under a street of The City lies the ground of the area beside it.
-            FeatureKind::Street => {
+        let kind = (f != NONE).then(|| tt.features[f as usize].kind);
+        let colour = match kind {
+            // Under a street of The City, and where a side's middle is no one's,
+            // lies the ground of the area beside it.
+            Some(FeatureKind::Street) | None => {
                 let side = Place(i).side();
                 match [0u8, 2]
                     .into_iter()
