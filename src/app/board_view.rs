@@ -114,6 +114,8 @@ pub struct Overlay {
     pub wall_edges: Vec<Edge>,
     /// The City: the wall edge chosen, waiting for the guard choice.
     pub wall_pick: Option<Edge>,
+    /// The City: mark the wall ends where a tower may go now.
+    pub tower_marks: bool,
 }
 
 /// What the player did on the board this frame.
@@ -272,6 +274,9 @@ impl BoardView {
         self.draw_tiles(ui, &painter, state, &proj);
         self.draw_followers(&painter, state, &proj, &ov.colours);
         painter.extend(city_art::wall_shapes(state, &proj, &ov.colours));
+        if ov.tower_marks {
+            painter.extend(city_art::tower_marks(state, &proj));
+        }
         // One labelled widget per cell that matters, for clicks and accessibility.
         let visible = rect.expand(proj.scale);
         let mut cells: Vec<Cell> = state.board().placed().iter().map(|t| t.cell).collect();

@@ -134,3 +134,24 @@ pub fn mark_shapes(proj: &Projector, e: Edge, hovered: bool) -> Vec<Shape> {
         Shape::line_segment([a, b], Stroke::new(w, fill)),
     ]
 }
+
+/// Rings at the wall ends where the deciding player may put a tower now.
+pub fn tower_marks(state: &State, proj: &Projector) -> Vec<Shape> {
+    let mut out = Vec::new();
+    let Some(city) = state.city() else {
+        return out;
+    };
+    for end in state.tower_ends() {
+        if let Some(e) = city.end_edge(end) {
+            let c = end_point(proj, e, end);
+            let r = (proj.scale * 0.16).max(7.0);
+            out.push(Shape::circle_stroke(
+                c,
+                r,
+                Stroke::new(3.0, Color32::from_black_alpha(160)),
+            ));
+            out.push(Shape::circle_stroke(c, r, Stroke::new(2.0, MARK)));
+        }
+    }
+    out
+}

@@ -318,6 +318,10 @@ impl Studio {
         if human && !busy {
             ov.wall_edges = s.wall_edges_now();
             ov.wall_pick = s.wall_pick;
+            ov.tower_marks = matches!(
+                s.state().phase(),
+                crate::engine::the_city::Phase::Tower { .. }
+            );
         }
         // In a wall round the tile waits: only the wall's edges are marked.
         let placing = human && !busy && ov.wall_edges.is_empty() && s.other_decisions().is_empty();
