@@ -216,6 +216,40 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
 }
 
 #[test]
+fn a_historic_building_names_itself_on_hover() {
+    // Checks: hovering a placed tile with a historic building shows the
+    // building's name (the tile set's `historic`) as the cell's tooltip.
+    let mut h = start_city(Seat::defaults(2), 3);
+    to_first_wall_round(&mut h);
+    let (cell, name) = {
+        let st = h.state().session.as_ref().unwrap().state();
+        let ts = st.tileset();
+        let mut found: Vec<_> = st
+            .board()
+            .placed()
+            .iter()
+            .filter_map(|t| Some((t.cell, ts.tiles[t.tile as usize].historic.clone()?)))
+            .collect();
+        found.sort_by_key(|(c, _)| (c.x.abs() + c.y.abs(), c.x, c.y));
+        match found.first() {
+            Some(f) => f.clone(),
+            None => return, // no historic building on the board yet: nothing to hover
+        }
+    };
+    h.get_by_label(&format!("cell {},{}", cell.x, cell.y))
+        .hover();
+    // Tooltips wait for the pointer to rest (egui's tooltip delay).
+    for _ in 0..40 {
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(
+        h.query_by_label_contains(&name).is_some(),
+        "{name} shows on hover"
+    );
+}
+
+#[test]
 #[ignore = "writes a City game in a wall round for the docs' screenshot"]
 fn write_a_city_game_in_a_wall_round() {
     // Not a check: `cargo test --test app_city -- --ignored` writes
