@@ -522,6 +522,7 @@ impl Studio {
             Command::TakeBack => {
                 if let Some(s) = &mut self.session {
                     s.pending = None;
+                    s.wall_pick = None;
                 }
             }
             Command::SkipFollower => {
