@@ -3,8 +3,10 @@
 //! moved), followers and overlay markers, and one labelled widget per cell
 //! so that keyboard users, screen readers and tests can address cells.
 
+use super::city_art;
 use super::follower_art::meeple;
 use super::tile_art::{feature_spot, tile_shapes};
+use crate::engine::the_city::Edge;
 use crate::engine::tile::FeatureKind;
 use crate::engine::{Cell, Rotation, State};
 use egui::epaint::{Mesh, Tessellator};
@@ -108,6 +110,12 @@ pub struct Overlay {
     pub last: Option<(Cell, Color32, f32)>,
     /// Cells of a feature being shown (end scoring).
     pub highlight: Vec<Cell>,
+    /// The City: edges the person may put the gate or a wall piece on now.
+    pub wall_edges: Vec<Edge>,
+    /// The City: the wall edge chosen, waiting for the guard choice.
+    pub wall_pick: Option<Edge>,
+    /// The City: mark the wall ends where a tower may go now.
+    pub tower_marks: bool,
 }
 
 /// What the player did on the board this frame.
@@ -121,6 +129,8 @@ pub struct BoardInput {
     pub turns: i32,
     /// A follower spot clicked on the pending tile.
     pub spot: Option<u8>,
+    /// The City: a marked wall edge clicked.
+    pub wall_edge: Option<Edge>,
 }
 
 impl BoardView {
@@ -263,6 +273,10 @@ impl BoardView {
         );
         self.draw_tiles(ui, &painter, state, &proj);
         self.draw_followers(&painter, state, &proj, &ov.colours);
+        painter.extend(city_art::wall_shapes(state, &proj, &ov.colours));
+        if ov.tower_marks {
+            painter.extend(city_art::tower_marks(state, &proj));
+        }
         // One labelled widget per cell that matters, for clicks and accessibility.
         let visible = rect.expand(proj.scale);
         let mut cells: Vec<Cell> = state.board().placed().iter().map(|t| t.cell).collect();
@@ -280,11 +294,41 @@ impl BoardView {
             resp.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Button, true, format!("cell {},{}", c.x, c.y))
             });
+            // The City: a historic building's name shows on hover.
+            let historic = state
+                .board()
+                .at(c)
+                .and_then(|t| state.tileset().tiles[t.tile as usize].historic.clone());
+            let resp = match historic {
+                Some(name) => resp.on_hover_text(name),
+                None => resp,
+            };
             if resp.clicked() {
                 input.clicked = Some(c);
             }
             if resp.secondary_clicked() {
                 input.turns += 1;
+            }
+        }
+        // Marked wall edges come after the cells so that they take the clicks.
+        for e in &ov.wall_edges {
+            let (a, b) = city_art::edge_points(&proj, *e);
+            let thick = (proj.scale * 0.3).max(14.0);
+            let r = Rect::from_two_pos(a, b).expand(thick / 2.0);
+            if !rect.intersects(r) {
+                continue;
+            }
+            let resp = ui.interact(
+                r.intersect(rect),
+                Id::unique(("wall edge", e.cell.x, e.cell.y, e.side.index())),
+                Sense::click(),
+            );
+            let label = city_art::edge_label(*e);
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let picked = ov.wall_pick == Some(*e);
+            painter.extend(city_art::mark_shapes(&proj, *e, resp.hovered() || picked));
+            if resp.clicked() {
+                input.wall_edge = Some(*e);
             }
         }
         // Spots come after the cells so that they sit on top for clicks.

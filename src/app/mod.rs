@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod bench;
 pub mod board_view;
+pub mod city_art;
 pub mod commands;
 pub mod computer;
 pub mod end_screen;

@@ -57,6 +57,14 @@ fn available(game: GameKind, options: &Options) -> bool {
     tileset_for(game, options).is_ok()
 }
 
+/// The most seats a game takes (The City: 2-4, RULES.md section 4).
+pub fn max_seats(game: GameKind) -> usize {
+    match game {
+        GameKind::Base => 5,
+        GameKind::City => 4,
+    }
+}
+
 fn controller_name(c: Controller) -> &'static str {
     match c {
         Controller::Human => "person",
@@ -77,20 +85,20 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
             ui.label("Game");
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut f.game, GameKind::Base, "Carcassonne");
-                // The City's rules are in the engine, but the board does not yet draw
-                // its walls, gates and towers, so a new game of it is not offered here.
-                let city = false;
-                ui.add_enabled_ui(city, |ui| {
-                    ui.selectable_value(&mut f.game, GameKind::City, "The City")
-                        .on_disabled_hover_text("comes when the board draws its walls and towers");
-                });
-                if f.game == GameKind::City {
-                    f.game = GameKind::Base;
-                }
+                ui.selectable_value(&mut f.game, GameKind::City, "The City")
+                    .on_hover_text(
+                        "Carcassonne: The City, 2-4 players, with walls, towers and guards",
+                    );
             });
             ui.end_row();
             ui.label("Options");
             ui.vertical(|ui| {
+                if f.game == GameKind::City {
+                    // The City has no fields, cities or City Gates tiles: none of these apply.
+                    ui.label("The City's own rules (no fields, cities or roads)");
+                    f.options.city_gates = false;
+                    return;
+                }
                 ui.checkbox(&mut f.options.farmers, "Farmers (fields score at the end)");
                 ui.checkbox(
                     &mut f.options.two_tile_city,
@@ -160,7 +168,10 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
     }
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(f.seats.len() < 5, egui::Button::new("Add seat"))
+            .add_enabled(
+                f.seats.len() < max_seats(f.game),
+                egui::Button::new("Add seat"),
+            )
             .clicked()
         {
             let used: Vec<_> = f.seats.iter().map(|s| s.colour).collect();
@@ -177,7 +188,13 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
         }
     });
     ui.separator();
-    let ok = available(f.game, &f.options) && (2..=5).contains(&f.seats.len());
+    let most = max_seats(f.game);
+    if f.seats.len() > most {
+        ui.label(format!(
+            "This game takes at most {most} players: remove a seat."
+        ));
+    }
+    let ok = available(f.game, &f.options) && (2..=most).contains(&f.seats.len());
     if ui
         .add_enabled(ok, egui::Button::new("Start game"))
         .clicked()

@@ -2,7 +2,7 @@
 //! and what the player to move is doing with the drawn tile.
 
 use crate::engine::position::Position;
-use crate::engine::the_city::Phase;
+use crate::engine::the_city::{Edge, Phase};
 use crate::engine::{Cell, Game, Move, Placement, Rotation, Setup, State};
 use crate::io::FileError;
 use crate::io::save::{Controller, LoadedGame, Seat, initial_state, save_game, save_to_string};
@@ -28,6 +28,8 @@ pub struct Session {
     /// The rotation the player holds the drawn tile in.
     pub rot: Rotation,
     pub pending: Option<Pending>,
+    /// The City: a wall edge clicked, waiting for the guard choice.
+    pub wall_pick: Option<Edge>,
     legal: HashMap<Cell, Vec<Rotation>>,
     legal_ply: Option<usize>,
 }
@@ -55,6 +57,7 @@ impl Session {
             path: None,
             rot: Rotation(0),
             pending: None,
+            wall_pick: None,
             legal: HashMap::new(),
             legal_ply: None,
         }
@@ -82,6 +85,39 @@ impl Session {
         match self.state().phase() {
             Phase::Place { .. } | Phase::Over => Vec::new(),
             _ => self.state().legal_moves(),
+        }
+    }
+
+    /// The City: edges where the gate or the next wall piece may go now.
+    pub fn wall_edges_now(&self) -> Vec<Edge> {
+        match self.state().phase() {
+            Phase::Gate { .. } => self.state().gate_edges(),
+            Phase::Wall { .. } => self.state().wall_edges(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A marked wall edge clicked: the gate goes there at once; a wall piece
+    /// waits for the guard choice unless no guard may stand on it. Returns
+    /// the move to play now, if any.
+    pub fn click_edge(&mut self, e: Edge) -> Option<Move> {
+        if !self.wall_edges_now().contains(&e) {
+            return None;
+        }
+        match self.state().phase() {
+            Phase::Gate { .. } => Some(Move::Gate(e)),
+            Phase::Wall { .. } if !self.state().guard_allowed(e) => {
+                self.wall_pick = None;
+                Some(Move::Wall {
+                    edge: e,
+                    guard: false,
+                })
+            }
+            Phase::Wall { .. } => {
+                self.wall_pick = Some(e);
+                None
+            }
+            _ => None,
         }
     }
 
@@ -200,6 +236,7 @@ impl Session {
     /// Plays a move chosen elsewhere (the computer).
     pub fn play(&mut self, m: Move) -> Result<(), String> {
         self.pending = None;
+        self.wall_pick = None;
         self.game.play(m).map_err(|e| e.to_string())
     }
 
@@ -207,6 +244,7 @@ impl Session {
     /// to the last decision a person made.
     pub fn undo(&mut self) -> bool {
         self.pending = None;
+        self.wall_pick = None;
         if !self.game.can_undo() {
             return false;
         }
@@ -229,6 +267,7 @@ impl Session {
     /// Makes taken-back moves again: one, plus the computer replies that followed it.
     pub fn redo(&mut self) -> bool {
         self.pending = None;
+        self.wall_pick = None;
         if !self.game.redo() {
             return false;
         }

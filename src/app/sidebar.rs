@@ -91,6 +91,8 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
                 }
             });
         });
+    city_info(ui, s);
+    let st = s.state();
     if !st.discards().is_empty() {
         let ts = st.tileset();
         let ids: Vec<&str> = st
@@ -109,21 +111,11 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
         return q;
     }
     let human = s.human_to_move();
-    // The City's gate, wall and tower decisions: offered as a list until the board draws them.
-    let others = if human {
-        s.other_decisions()
-    } else {
-        Vec::new()
-    };
-    if !others.is_empty() {
-        ui.label("Choose:");
-        for m in others {
-            if ui.button(format!("{m:?}")).clicked() {
-                q.push(Command::Decide(m));
-            }
-        }
+    // The City's gate, wall and tower decisions: edges on the board, choices as buttons.
+    if human && wall_round(ui, s, &mut q) {
         return q;
     }
+    let st = s.state();
     if let Some(t) = st.drawn() {
         let tt = &st.tileset().tiles[t as usize];
         ui.horizontal(|ui| {
@@ -177,4 +169,150 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
         });
     }
     q
+}
+
+/// The City: the stacks, the wall supply, how far the wall ends are apart and
+/// the towers each player has left.
+fn city_info(ui: &mut egui::Ui, s: &Session) {
+    let st = s.state();
+    let Some(city) = st.city() else { return };
+    ui.separator();
+    ui.label(egui::RichText::new("The City").strong());
+    ui.horizontal(|ui| {
+        for (i, n) in city.stack_left.iter().enumerate() {
+            let stack = i as u8 + 1;
+            let text = format!("stack {stack}: {n}");
+            let text = if stack == city.cur_stack && !st.is_over() {
+                egui::RichText::new(format!("{text} (in use)")).strong()
+            } else {
+                egui::RichText::new(text)
+            };
+            ui.label(text).on_hover_text(format!(
+                "tiles left in stack {stack}{}",
+                if stack == city.cur_stack {
+                    " (in use)"
+                } else {
+                    ""
+                }
+            ));
+        }
+    });
+    ui.label(format!("Wall pieces left: {}", city.wall_supply));
+    if city.gate.is_none() {
+        ui.label("No wall yet: the gate comes with the first wall round.");
+    } else if st.wall_is_ring() {
+        ui.label("The wall is closed into a ring (R-C14d).");
+    } else {
+        let gap = st.wall_gap().len();
+        let text = format!("Wall ends {gap} edges apart");
+        let text = if gap <= 8 {
+            egui::RichText::new(text).color(Color32::from_rgb(200, 120, 30))
+        } else {
+            egui::RichText::new(text)
+        };
+        ui.label(text)
+            .on_hover_text("outline edges between the two wall ends; after a wall round at 5 or fewer the game ends (R-C14c)");
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Towers left:");
+        for p in 0..st.players() {
+            let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
+            ui.painter().circle_filled(r.center(), 5.0, s.colour(p));
+            ui.label(format!("{}", city.towers_left.get(p).copied().unwrap_or(0)))
+                .on_hover_text(format!("{}: towers left", s.name(p)));
+        }
+    });
+    if let Some(end) = city.end {
+        ui.label(format!("Ended: {}", end.id()));
+    }
+}
+
+/// The City's wall-round decisions for a person: what to click on the board,
+/// then the guard and tower choices as buttons. True if a decision is open.
+fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
+    use crate::engine::Move;
+    use crate::engine::the_city::{Phase, WallEnd, rounds::tower_value};
+    let st = s.state();
+    match st.phase() {
+        Phase::Gate { .. } => {
+            ui.label(egui::RichText::new("Wall round: place the city gate").strong());
+            ui.label("Click a marked edge of the city (R-C9).");
+            true
+        }
+        Phase::Wall { .. } => {
+            ui.label(egui::RichText::new("Wall round: place a wall piece").strong());
+            let Some(e) = s.wall_pick else {
+                ui.label("Click a marked edge at an end of the wall (R-C10).");
+                return true;
+            };
+            ui.label(format!(
+                "Wall piece on {},{} {}: put a guard on it?",
+                e.cell.x,
+                e.cell.y,
+                e.side.name()
+            ));
+            ui.horizontal_wrapped(|ui| {
+                let allowed = st.guard_allowed(e);
+                if ui
+                    .add_enabled(allowed, egui::Button::new("Place a guard on this piece"))
+                    .on_hover_text("a follower from your supply stands on the piece (R-C11)")
+                    .clicked()
+                {
+                    q.push(Command::Decide(Move::Wall {
+                        edge: e,
+                        guard: true,
+                    }));
+                }
+                if ui.button("No guard").clicked() {
+                    q.push(Command::Decide(Move::Wall {
+                        edge: e,
+                        guard: false,
+                    }));
+                }
+            });
+            ui.label(egui::RichText::new("Or click the other marked edge.").small());
+            true
+        }
+        Phase::Tower { .. } => {
+            ui.label(egui::RichText::new("Wall round: a tower?").strong());
+            let Some(city) = st.city() else { return true };
+            let ends = st.tower_ends();
+            ui.horizontal_wrapped(|ui| {
+                for (end, name) in [
+                    (WallEnd::Cw, "clockwise end"),
+                    (WallEnd::Ccw, "anticlockwise end"),
+                ] {
+                    let v = tower_value(city, end);
+                    if ui
+                        .add_enabled(
+                            ends.contains(&end),
+                            egui::Button::new(format!("Tower at the {name} ({v} points)")),
+                        )
+                        .on_hover_text("scores the pieces since the last tower at that end (R-C12)")
+                        .clicked()
+                    {
+                        q.push(Command::Decide(Move::Tower(Some(end))));
+                    }
+                }
+                if ui.button("No tower").clicked() {
+                    q.push(Command::Decide(Move::Tower(None)));
+                }
+            });
+            true
+        }
+        _ => {
+            // Any other decision the app has no picture for yet: the plain list.
+            let others = s.other_decisions();
+            if others.is_empty() {
+                return false;
+            }
+            ui.label("Choose:");
+            for m in others {
+                if ui.button(format!("{m:?}")).clicked() {
+                    q.push(Command::Decide(m));
+                }
+            }
+            true
+        }
+    }
 }

@@ -316,6 +316,16 @@ impl Studio {
             ..Default::default()
         };
         if human && !busy {
+            ov.wall_edges = s.wall_edges_now();
+            ov.wall_pick = s.wall_pick;
+            ov.tower_marks = matches!(
+                s.state().phase(),
+                crate::engine::the_city::Phase::Tower { .. }
+            );
+        }
+        // In a wall round the tile waits: only the wall's edges are marked.
+        let placing = human && !busy && ov.wall_edges.is_empty() && s.other_decisions().is_empty();
+        if placing {
             ov.legal = Some(s.legal().clone());
             ov.drawn = s.state().drawn().map(|t| (t, s.rot));
             if let (Some(p), Some(t)) = (&s.pending, s.state().drawn()) {
@@ -341,9 +351,11 @@ impl Studio {
             if input.turns != 0 {
                 s.rotate(input.turns, input.hovered);
             }
-            if let Some(f) = input.spot {
+            if let Some(e) = input.wall_edge {
+                self.queue.extend(s.click_edge(e).map(Command::Decide));
+            } else if let Some(f) = input.spot {
                 s.toggle_follower(f);
-            } else if let Some(c) = input.clicked {
+            } else if let Some(c) = input.clicked.filter(|_| placing) {
                 s.place(c);
             }
         }
@@ -510,6 +522,7 @@ impl Studio {
             Command::TakeBack => {
                 if let Some(s) = &mut self.session {
                     s.pending = None;
+                    s.wall_pick = None;
                 }
             }
             Command::SkipFollower => {
