@@ -10,7 +10,7 @@ use carcassonne_studio::app::settings::{Settings, Speed};
 use carcassonne_studio::engine::{Cell, Move};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use std::path::Path;
 
 /// The app with a scenario open and the sidebar on (or off: `purist`).
@@ -27,8 +27,10 @@ fn opened(file: &str, purist: bool) -> Harness<'static, Studio> {
         Box::new(ScriptedDialogs::default()),
         None,
     );
-    // The computer's values are not read here: keep its thread short.
-    st.analysis.think_ms = 50;
+    // The computer's values are not read here, and rows re-sort when they
+    // come: give it a budget longer than any test, so the order stays the
+    // interim one (its thread is stopped when the studio is dropped).
+    st.analysis.think_ms = 600_000;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     st.open_path(&path);
     assert!(st.error.is_none(), "{:?}", st.error);
@@ -105,9 +107,11 @@ fn score_now_lists_the_event_with_its_rule() {
     // By hand: Red's knight is in the 1-tile city of E at (0,0), incomplete:
     // 1 point at the end (1 per tile, no shield), to Player 1.
     let h = opened(TIE, false);
-    let line = h.get_by_label_contains("= 1 to Player 1");
-    let text = line.accesskit_node().label().unwrap_or_default();
-    assert!(text.contains("city"), "{text}");
+    // Blue's knight sits in the other 1-tile city, at (1,-1): 1 to Player 2.
+    // Both events carry the rule id of an incomplete city at the end.
+    h.get_by_label_contains("= 1 to Player 1");
+    h.get_by_label_contains("= 1 to Player 2");
+    assert_eq!(h.get_all_by_label_contains("§2 end: city: city").count(), 2);
 }
 
 #[test]
@@ -165,4 +169,24 @@ fn purist_setting_switches_the_sidebar_off() {
     h.run_steps(2);
     assert!(h.query_by_label_contains("Legal placements").is_none());
     assert!(h.state().settings.show_analysis);
+}
+
+#[test]
+fn the_hard_players_values_come_in_without_blocking() {
+    // Checks: the computer's values are computed off the UI thread (frames
+    // keep running while it thinks) and, when in, sort the list and show.
+    let mut h = opened(TIE, false);
+    h.state_mut().analysis.think_ms = 100;
+    // A new budget applies to the next search: take the position anew.
+    h.state_mut().analysis.cancel_ai();
+    let start = std::time::Instant::now();
+    while !h.state().analysis.ai_done {
+        assert!(start.elapsed().as_secs() < 20, "no values after 20 s");
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.run_steps(2);
+    h.get_by_label("Best first by the hard computer player's value.");
+    let d = h.state().analysis.data().expect("an analysis");
+    assert!(d.moves.moves.iter().all(|m| m.ai_value.is_some()));
 }

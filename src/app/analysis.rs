@@ -76,6 +76,12 @@ impl Default for AnalysisView {
     }
 }
 
+impl Drop for AnalysisView {
+    fn drop(&mut self) {
+        self.cancel_ai();
+    }
+}
+
 fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
