@@ -446,8 +446,8 @@ impl AnalysisView {
                 // Most plentiful first; equal counts keep the tile set's order.
                 let mut order: Vec<usize> = (0..r.tiles.len()).collect();
                 order.sort_by_key(|i| std::cmp::Reverse(r.tiles[*i].count));
-                // A grid as wide as the panel: icon, then "id ×count" and the next-tile chance.
-                let cols = ((ui.available_width() / 44.0).floor() as usize).max(4);
+                // Eight to a row (a grid sized by the panel would widen it): icon, then "id ×count" and the next-tile chance.
+                let cols = 8;
                 egui::Grid::new("remaining-grid")
                     .spacing(Vec2::new(4.0, 2.0))
                     .show(ui, |ui| {

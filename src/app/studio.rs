@@ -110,7 +110,13 @@ impl Studio {
         let name = path.display().to_string();
         let loaded = std::fs::read_to_string(path)
             .map_err(|e| format!("{name}: cannot read: {e}"))
-            .and_then(|t| parse_any(&name, &t).map_err(|e| e.to_string()));
+            .and_then(|t| match parse_any(&name, &t) {
+                Ok(AnyFile::Scenario(sc)) => Ok(AnyFile::Scenario(sc)),
+                // Anything else is read as a save, whose errors name line and column.
+                _ => parse_save(&name, &t)
+                    .map(|l| AnyFile::Save(Box::new(l)))
+                    .map_err(|e| e.to_string()),
+            });
         match loaded {
             Ok(AnyFile::Save(l)) => {
                 self.set_session(Session::from_loaded(*l, Some(path.to_path_buf())));
@@ -216,8 +222,10 @@ impl Studio {
                     self.analysis.update(s, !busy, move || c.request_repaint());
                 }
                 let mut cmds = Vec::new();
+                // Its grids would widen it without end: keep it beside the board.
                 egui::Panel::right("analysis")
-                    .default_size(360.0)
+                    .default_size(380.0)
+                    .size_range(280.0..=480.0)
                     .show(ui, |ui| {
                         if let Some(s) = &self.session {
                             let can_play = s.human_to_move() && !busy && !s.state().is_over();
