@@ -190,3 +190,19 @@ fn the_hard_players_values_come_in_without_blocking() {
     let d = h.state().analysis.data().expect("an analysis");
     assert!(d.moves.moves.iter().all(|m| m.ai_value.is_some()));
 }
+
+#[test]
+fn alt_click_on_the_board_inspects_a_feature() {
+    // Checks: Alt+click on the city tile G at (0,0) in 03 inspects the city
+    // (its follower spot is the one nearest the tile's centre) instead of
+    // placing a tile: worth 3 tiles + 1 shield = 4, as above.
+    let mut h = opened(KNIGHTS, false);
+    h.get_by_label("cell 0,0")
+        .click_modifiers(egui::Modifiers::ALT);
+    h.run_steps(3);
+    h.get_by_label("Worth now: 4");
+    assert_eq!(
+        h.state().session.as_ref().map(|s| s.game.moves().len()),
+        Some(0)
+    );
+}

@@ -551,12 +551,14 @@ fn why_lines(w: &WhyNot) -> Vec<String> {
         if r.legal {
             v.push(format!("{}°: fits", r.rot as u32 * 90));
         } else {
-            v.push(format!(
-                "{}°: {}{}",
-                r.rot as u32 * 90,
-                r.reason.as_deref().unwrap_or("not allowed"),
-                r.rule.map(|x| format!(" ({x})")).unwrap_or_default()
-            ));
+            let reason = r.reason.as_deref().unwrap_or("not allowed");
+            // The reason often names its rule already.
+            let rule = r
+                .rule
+                .filter(|x| !reason.contains(x))
+                .map(|x| format!(" ({x})"))
+                .unwrap_or_default();
+            v.push(format!("{}°: {reason}{rule}", r.rot as u32 * 90));
         }
     }
     v
