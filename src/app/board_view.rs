@@ -108,7 +108,7 @@ pub struct Overlay {
     pub pending: Option<PendingMark>,
     /// The last placed tile and its player's colour; `pulse` 0..1 fades a highlight.
     pub last: Option<(Cell, Color32, f32)>,
-    /// Cells of a feature being shown (end scoring).
+    /// Cells of a feature being shown (end scoring, the feature inspector).
     pub highlight: Vec<Cell>,
     /// The City: edges the person may put the gate or a wall piece on now.
     pub wall_edges: Vec<Edge>,
@@ -116,6 +116,9 @@ pub struct Overlay {
     pub wall_pick: Option<Edge>,
     /// The City: mark the wall ends where a tower may go now.
     pub tower_marks: bool,
+    /// A move shown without being made (hovered in the analysis sidebar):
+    /// tile, cell, rotation and follower feature.
+    pub ghost: Option<(u8, Cell, Rotation, Option<u8>)>,
 }
 
 /// What the player did on the board this frame.
@@ -131,6 +134,8 @@ pub struct BoardInput {
     pub spot: Option<u8>,
     /// The City: a marked wall edge clicked.
     pub wall_edge: Option<Edge>,
+    /// The pointer in board coordinates (one unit per cell), over the board.
+    pub at: Option<Pos2>,
 }
 
 impl BoardView {
@@ -246,14 +251,13 @@ impl BoardView {
             } else if scroll != 0.0 {
                 self.zoom_at(rect, at, (scroll * 0.0025).exp());
             }
-            input.hovered = Some(
-                Projector {
-                    centre: self.centre,
-                    scale: self.scale,
-                    rect,
-                }
-                .cell_at(at),
-            );
+            let p = Projector {
+                centre: self.centre,
+                scale: self.scale,
+                rect,
+            };
+            input.hovered = Some(p.cell_at(at));
+            input.at = Some(p.to_board(at));
         }
         let proj = Projector {
             centre: self.centre,
@@ -483,6 +487,27 @@ impl BoardView {
                     Stroke::new((s * 0.03).max(1.5), Color32::WHITE),
                     StrokeKind::Outside,
                 );
+            }
+        }
+        if let Some((tile, cell, rot, follower)) = ov.ghost {
+            let r = proj.cell_rect(cell);
+            let tt = &ts.tiles[tile as usize];
+            painter.extend(tile_shapes(tt, rot, r, 0.8));
+            painter.rect_stroke(
+                r,
+                0.0,
+                Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
+                StrokeKind::Outside,
+            );
+            if let Some(f) = follower {
+                let colour = ov
+                    .colours
+                    .get(state.current())
+                    .copied()
+                    .unwrap_or(Color32::WHITE);
+                let c = r.min + feature_spot(tt, rot, f).to_vec2() * s;
+                let field = tt.features[f as usize].kind == FeatureKind::Field;
+                painter.extend(meeple(c, s * 0.3, colour, field));
             }
         }
         if let Some(p) = &ov.pending {

@@ -27,6 +27,9 @@ pub enum Command {
     Quit,
     /// A decision chosen from a list (The City's gate, wall and tower).
     Decide(crate::engine::Move),
+    /// A placement with its follower chosen from the analysis sidebar: set
+    /// up as if clicked on the board, then confirmed.
+    PlayPlacement(crate::engine::Placement),
 }
 
 impl Command {
@@ -68,11 +71,12 @@ impl Command {
             Command::ZoomIn => "Zoom in",
             Command::ZoomOut => "Zoom out",
             Command::Fit => "Fit board",
-            Command::ToggleAnalysis => "Analysis panel",
+            Command::ToggleAnalysis => "Analysis sidebar",
             Command::ToggleLog => "Scoring log",
             Command::Settings => "Settings…",
             Command::FinalScoring => "Final scoring",
             Command::Decide(_) => "Decide",
+            Command::PlayPlacement(_) => "Play this move",
             Command::Quit => "Quit",
         }
     }
@@ -98,7 +102,7 @@ impl Command {
             Command::ToggleAnalysis => k(Modifiers::NONE, Key::F9),
             Command::ToggleLog => k(Modifiers::NONE, Key::L),
             Command::Settings => k(cmd, Key::Comma),
-            Command::FinalScoring | Command::Decide(_) => None,
+            Command::FinalScoring | Command::Decide(_) | Command::PlayPlacement(_) => None,
             Command::Quit => k(cmd, Key::Q),
         }
     }

@@ -48,6 +48,25 @@ impl Session {
         s
     }
 
+    /// A session for a scenario's position: its seats (people by default),
+    /// played on from there; saved, the position goes along as the start.
+    pub fn from_scenario(sc: crate::io::scenario::LoadedScenario) -> Session {
+        let pos = sc.file.position.clone();
+        let n = sc.state.players();
+        let mut seats = sc.file.seats.clone();
+        if seats.len() != n {
+            seats = Seat::defaults(n);
+        }
+        let setup = Setup {
+            game: pos.game,
+            players: n as u8,
+            options: pos.options,
+            seed: pos.seed,
+        };
+        // No path: saving writes a save file and must not overwrite the scenario.
+        Session::from_game(Game::new(sc.state), setup, seats, Some(pos))
+    }
+
     fn from_game(game: Game, setup: Setup, seats: Vec<Seat>, start: Option<Position>) -> Session {
         Session {
             game,

@@ -48,6 +48,8 @@ pub struct Settings {
     pub window: Option<(f32, f32)>,
     pub show_log: bool,
     pub show_analysis: bool,
+    /// Purist play: no analysis sidebar at all (F9 does nothing).
+    pub purist: bool,
 }
 
 impl Default for Settings {
@@ -58,6 +60,7 @@ impl Default for Settings {
             window: None,
             show_log: true,
             show_analysis: false,
+            purist: false,
         }
     }
 }
@@ -79,6 +82,10 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                     ui.selectable_value(&mut s.speed, sp, sp.name());
                 }
             });
+        ui.end_row();
+        ui.label("Analysis");
+        ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")
+            .on_hover_text("Switches the analysis sidebar (F9) off entirely");
         ui.end_row();
         ui.label("Window size");
         ui.label(match s.window {

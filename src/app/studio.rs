@@ -9,6 +9,7 @@ use super::new_game::{self, NewGameForm};
 use super::session::Session;
 use super::settings::{self, Settings};
 use super::{analysis, end_screen, log_panel, sidebar};
+use crate::io::detect::{AnyFile, parse_any};
 use crate::io::save::{Controller, Level, parse_save};
 use std::path::{Path, PathBuf};
 
@@ -31,6 +32,8 @@ pub struct Studio {
     /// A short note in the status line.
     pub status: String,
     pub end: end_screen::EndView,
+    /// The analysis sidebar's state and cached analysis.
+    pub analysis: analysis::AnalysisView,
     computer: Computer,
     queue: Vec<Command>,
     hovered: Option<crate::engine::Cell>,
@@ -66,6 +69,7 @@ impl Studio {
             error: None,
             status: String::new(),
             end: Default::default(),
+            analysis: Default::default(),
             computer: Computer::default(),
             queue: Vec::new(),
             hovered: None,
@@ -106,11 +110,27 @@ impl Studio {
         let name = path.display().to_string();
         let loaded = std::fs::read_to_string(path)
             .map_err(|e| format!("{name}: cannot read: {e}"))
-            .and_then(|t| parse_save(&name, &t).map_err(|e| e.to_string()));
+            .and_then(|t| match parse_any(&name, &t) {
+                Ok(AnyFile::Scenario(sc)) => Ok(AnyFile::Scenario(sc)),
+                // Anything else is read as a save, whose errors name line and column.
+                _ => parse_save(&name, &t)
+                    .map(|l| AnyFile::Save(Box::new(l)))
+                    .map_err(|e| e.to_string()),
+            });
         match loaded {
-            Ok(l) => {
-                self.set_session(Session::from_loaded(l, Some(path.to_path_buf())));
+            Ok(AnyFile::Save(l)) => {
+                self.set_session(Session::from_loaded(*l, Some(path.to_path_buf())));
                 self.status = format!("Opened {name}");
+            }
+            // A scenario opens as a game from its position, to study and play on.
+            Ok(AnyFile::Scenario(sc)) => {
+                self.set_session(Session::from_scenario(*sc));
+                self.status = format!("Opened scenario {name}");
+            }
+            Ok(AnyFile::TileSet(_)) => {
+                self.error = Some(format!(
+                    "Could not open the game.\n\n{name}: a tile set, not a game or scenario"
+                ))
             }
             Err(e) => self.error = Some(format!("Could not open the game.\n\n{e}")),
         }
@@ -148,6 +168,11 @@ impl Studio {
             self.board.reveal = Some(p.cell);
         }
         self.autosave_now();
+    }
+
+    /// True when the analysis sidebar is on (F9) and not switched off (purist).
+    pub fn analysis_shown(&self) -> bool {
+        self.settings.show_analysis && !self.settings.purist && self.session.is_some()
     }
 
     /// Draws the app and handles this frame's input.
@@ -188,14 +213,29 @@ impl Studio {
                     }
                 });
             self.queue.extend(cmds);
-            if self.settings.show_analysis {
+            if self.analysis_shown() {
+                let busy = self.computer.is_busy();
+                if let Some(s) = &self.session {
+                    let c = ctx.clone();
+                    // The computer's values only while no computer player thinks:
+                    // two searches would share two cores.
+                    self.analysis.update(s, !busy, move || c.request_repaint());
+                }
+                let mut cmds = Vec::new();
+                // Its grids would widen it without end: keep it beside the board.
                 egui::Panel::right("analysis")
-                    .default_size(260.0)
+                    .default_size(380.0)
+                    .size_range(280.0..=480.0)
                     .show(ui, |ui| {
                         if let Some(s) = &self.session {
-                            analysis::ui(ui, s);
+                            let can_play = s.human_to_move() && !busy && !s.state().is_over();
+                            cmds = self.analysis.ui(ui, s, can_play);
                         }
                     });
+                self.queue.extend(cmds);
+            } else {
+                self.analysis.cancel_ai();
+                self.analysis.hovered_move = None;
             }
         }
         // The board paints its own background; the welcome screen takes the theme's.
@@ -280,7 +320,7 @@ impl Studio {
                 item(ui, Command::Fit, has, &mut q);
                 ui.separator();
                 item(ui, Command::ToggleLog, true, &mut q);
-                item(ui, Command::ToggleAnalysis, true, &mut q);
+                item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
             });
         });
         self.queue.extend(q);
@@ -345,8 +385,45 @@ impl Studio {
             ov.last = Some((p.cell, s.colour(last.player), pulse));
         }
         ov.highlight = self.end.highlight(s);
+        let shown = self.settings.show_analysis && !self.settings.purist;
+        if shown {
+            if ov.highlight.is_empty() {
+                ov.highlight = self.analysis.highlight();
+            }
+            ov.ghost = self.analysis.hovered_move;
+        }
         let input = self.board.show(ui, s.state(), &ov);
         self.hovered = input.hovered;
+        if shown {
+            self.analysis.point_at(s, input.hovered);
+            if let Some(c) = input.hovered
+                && let Some(text) = self.analysis.why_text(c)
+            {
+                egui::Tooltip::always_open(
+                    ui.ctx().clone(),
+                    ui.layer_id(),
+                    egui::Id::unique("why-not-tip"),
+                    egui::PopupAnchor::Pointer,
+                )
+                .gap(12.0)
+                .show(|ui| {
+                    ui.set_max_width(360.0);
+                    ui.label(text);
+                });
+            }
+        }
+        // Alt+click inspects the feature under the pointer instead of playing.
+        let alt = ui.input(|i| i.modifiers.alt);
+        if shown
+            && alt
+            && let (Some(c), Some(at)) = (input.clicked, input.at)
+        {
+            let node = analysis::feature_near(s.state(), c, at);
+            if node.is_some() {
+                self.analysis.inspect(s.state(), node);
+            }
+            return;
+        }
         if human && !busy {
             if input.turns != 0 {
                 s.rotate(input.turns, input.hovered);
@@ -545,7 +622,28 @@ impl Studio {
                 self.board.scale = (self.board.scale * f).clamp(lo, hi);
             }
             Command::Fit => self.board.fit_pending = true,
-            Command::ToggleAnalysis => self.settings.show_analysis = !self.settings.show_analysis,
+            Command::ToggleAnalysis => {
+                if self.settings.purist {
+                    self.status = "The analysis sidebar is off (purist, in Settings)".into();
+                } else {
+                    self.settings.show_analysis = !self.settings.show_analysis;
+                }
+            }
+            Command::PlayPlacement(p) => {
+                if let Some(s) = &mut self.session
+                    && s.human_to_move()
+                    && !self.computer.is_busy()
+                {
+                    // As if the tile were clicked on its cell, turned, and the follower chosen.
+                    s.rot = p.rot;
+                    s.pending = Some(super::session::Pending {
+                        cell: p.cell,
+                        rot: p.rot,
+                        follower: p.follower,
+                    });
+                    self.run(ctx, Command::Confirm);
+                }
+            }
             Command::ToggleLog => self.settings.show_log = !self.settings.show_log,
             Command::Settings => self.settings_open = true,
             Command::FinalScoring => self.end.open = true,
