@@ -238,3 +238,32 @@ fn adjudicate_and_validate_a_city_scenario() {
     assert!(out.contains("residential area"), "{out}");
     assert!(out.contains("gate at (0,0) side N"), "{out}");
 }
+
+#[test]
+fn a_tournament_plays_the_city_too() {
+    // The City's wall rounds ask players other than the one who drew; the
+    // runner must hand each decision to the right seat and finish every game.
+    let (ok, out, err) = cli(&[
+        "tournament",
+        "--game",
+        "city",
+        "--a",
+        "medium",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("game ")).count(),
+        2,
+        "{out}"
+    );
+    assert!(
+        out.lines().last().unwrap().starts_with("win_rate_a: "),
+        "{out}"
+    );
+}

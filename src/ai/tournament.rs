@@ -31,6 +31,8 @@ pub struct MatchSpec {
     pub threads: usize,
     /// Rule options (farmers on or off).
     pub options: Options,
+    /// Which game: the base game (with or without The City Gates) or The City.
+    pub game: GameKind,
 }
 
 /// The outcome of one game, from A's point of view.
@@ -111,18 +113,20 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
     let mut pa = player_with(spec.a, &cfg(seed_a));
     let mut pb = player_with(spec.b, &cfg(seed_b));
     let setup = Setup {
-        game: GameKind::Base,
+        game: spec.game,
         players: 2,
         options: spec.options,
         seed: deal,
     };
-    // Base tiles, plus The City Gates when the option is on (section 3).
-    let ts = crate::io::tileset::tileset_for(GameKind::Base, &spec.options)
-        .expect("the base game's tile sets are built in");
+    // Base tiles (plus The City Gates when the option is on), or The City's.
+    let ts = crate::io::tileset::tileset_for(spec.game, &spec.options)
+        .expect("the games' tile sets are built in");
     let mut st = State::new(ts, &setup);
     let (mut moves, mut secs) = ([0u32; 2], [0f64; 2]);
     while !st.is_over() {
-        let side = usize::from(st.current() != a_seat);
+        // The City's wall rounds ask other players than the one who drew.
+        let decider = st.phase().player().unwrap_or(st.current());
+        let side = usize::from(decider != a_seat);
         let t0 = Instant::now();
         let mv = if side == 0 {
             pa.choose(&st)

@@ -30,7 +30,7 @@ pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
   selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
-  tournament --game base --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
+  tournament --game base|city --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]

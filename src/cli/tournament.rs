@@ -3,18 +3,18 @@
 use super::args::Args;
 use crate::ai::Level;
 use crate::ai::tournament::{GameResult, MatchSpec, play_all, play_game, summarize};
+use crate::engine::GameKind;
 use crate::engine::Options;
 use std::io::{self, Write};
 use std::sync::Mutex;
 
 /// Runs the tournament command.
 pub fn run(args: &Args) -> Result<(), String> {
-    let game = args.value("game").unwrap_or("base");
-    if game != "base" {
-        return Err(format!(
-            "--game: tournaments are played in the base game only for now, not {game:?}"
-        ));
-    }
+    let game = match args.value("game").unwrap_or("base") {
+        "base" => GameKind::Base,
+        "city" => GameKind::City,
+        g => return Err(format!("--game: unknown game {g:?} (base or city)")),
+    };
     let level = |name: &str, default: Level| -> Result<Level, String> {
         match args.value(name) {
             None => Ok(default),
@@ -48,6 +48,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             city_gates: args.switch("city-gates"),
             two_tile_city: false,
         },
+        game,
     };
     args.reject_unknown()?;
     let stdout = std::io::stdout();
@@ -157,6 +158,7 @@ mod tests {
             iterations: None,
             threads: 2,
             options: Options::default(),
+            game: GameKind::Base,
         };
         let mut buf = Vec::new();
         play_and_print(&spec, false, &mut buf).expect("writing to a Vec cannot fail");
