@@ -428,6 +428,30 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 out.push(Shape::line(run, wall));
             }
         }
+        // A gate side: the city reaches its gate through a walled neck (the
+        // gate's field halves stay on both sides of it), so a city that
+        // runs on under a bridge or sits behind gates reads as one city.
+        let reach = if owned.iter().any(|o| *o) { 0.68 } else { 0.28 };
+        for s in Side::ALL {
+            if !gates[s.index()] {
+                continue;
+            }
+            let edge = side_mid(s);
+            let inward = (CENTRE - edge).normalized();
+            let across = vec2(-inward.y, inward.x) * 0.13;
+            let inner = edge + inward * reach;
+            let neck = [edge - across, edge + across, inner + across, inner - across];
+            let pts: Vec<Pos2> = neck.iter().map(|p| m.p(*p)).collect();
+            out.push(fill_polygon(&pts, fade(palette::CITY, alpha)));
+            let wall_len = reach.min(0.3);
+            for side in [-1.0f32, 1.0] {
+                let a = edge + across * side;
+                out.push(Shape::line_segment(
+                    [m.p(a), m.p(a + inward * wall_len)],
+                    wall,
+                ));
+            }
+        }
         for s in Side::ALL {
             if gates[s.index()] {
                 let c = side_mid(s);
@@ -487,6 +511,21 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 for s in many {
                     paths.push(vec![side_mid(*s), CENTRE]);
                 }
+            }
+        }
+        if def.bridge
+            && let [a, b] = sides.as_slice()
+        {
+            // R-G7: the road crosses the city on a bridge; rails on both
+            // sides over the middle of the tile show it passing above.
+            let (pa, pb) = (side_mid(*a), side_mid(*b));
+            let dir = (pb - pa).normalized();
+            let off = vec2(-dir.y, dir.x) * (width / 2.0 + 0.035);
+            let rail = Stroke::new(m.w(0.03).max(1.0), fade(palette::WALL, alpha));
+            for k in [-1.0f32, 1.0] {
+                let from = pa.lerp(pb, 0.28) + off * k;
+                let to = pa.lerp(pb, 0.72) + off * k;
+                out.push(Shape::line_segment([m.p(from), m.p(to)], rail));
             }
         }
         for p in paths {
