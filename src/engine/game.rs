@@ -605,27 +605,8 @@ impl State {
             | FeatureKind::Residential => {}
             FeatureKind::Wall => return Err(MoveError::NotForFollowers(kind)),
         }
-        let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
-        for s in Side::ALL {
-            let Some(n) = self.board.at(cell.step(s)) else {
-                continue;
-            };
-            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
-            for pos in 0..3 {
-                let p = Place::new(s, pos);
-                if o.port[p.0 as usize] != local {
-                    continue;
-                }
-                let g = no.port[p.facing().0 as usize];
-                if g == NONE {
-                    continue;
-                }
-                let gnode = n.node_base + g as u16;
-                let gf = self.features.feature(gnode);
-                if gf.kind == kind && gf.followers.iter().any(|c| *c > 0) {
-                    return Err(MoveError::FeatureTaken { kind });
-                }
-            }
+        if self.taken_features(tile, cell, rot) & (1 << local) != 0 {
+            return Err(MoveError::FeatureTaken { kind });
         }
         Ok(())
     }
