@@ -443,47 +443,68 @@ impl AnalysisView {
                 if let Some(t) = &r.drawn {
                     ui.label(format!("Drawn: {t} (not counted)"));
                 }
-                // Most plentiful first; equal counts keep the tile set's order.
+                // Grouped by what the tiles show (stack discipline asks "how many
+                // cities are left?"), most plentiful first within a group.
                 let mut order: Vec<usize> = (0..r.tiles.len()).collect();
-                order.sort_by_key(|i| std::cmp::Reverse(r.tiles[*i].count));
+                order.sort_by_key(|i| {
+                    let g = ts.tiles.get(*i).map_or(u8::MAX, |tt| tile_group(tt).0);
+                    (g, std::cmp::Reverse(r.tiles[*i].count))
+                });
+                let mut groups: Vec<(&'static str, Vec<usize>)> = Vec::new();
+                for i in order {
+                    let Some(tt) = ts.tiles.get(i) else { continue };
+                    let name = tile_group(tt).1;
+                    match groups.last_mut() {
+                        Some((g, v)) if *g == name => v.push(i),
+                        _ => groups.push((name, vec![i])),
+                    }
+                }
                 // Eight to a row (a grid sized by the panel would widen it): icon, then "id ×count" and the next-tile chance.
                 let cols = 8;
-                egui::Grid::new("remaining-grid")
-                    .spacing(Vec2::new(4.0, 2.0))
-                    .show(ui, |ui| {
-                        for (k, i) in order.into_iter().enumerate() {
-                            let t = &r.tiles[i];
-                            let Some(tt) = ts.tiles.get(i) else { continue };
-                            let label = format!(
-                                "tile {}: {} left, {} next",
-                                t.tile,
-                                t.count,
-                                pct(t.next_chance)
-                            );
-                            ui.vertical_centered(|ui| {
-                                ui.set_width(40.0);
-                                let (rect, resp) =
-                                    ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
-                                let alpha = if t.count == 0 { 0.25 } else { 1.0 };
-                                ui.painter()
-                                    .extend(tile_shapes(tt, Rotation(0), rect, alpha));
-                                resp.widget_info(|| {
-                                    egui::WidgetInfo::labeled(egui::Role::Label, true, &label)
+                for (name, members) in groups {
+                    let left: u32 = members.iter().map(|i| r.tiles[*i].count as u32).sum();
+                    ui.label(
+                        RichText::new(format!("{name}: {left} left"))
+                            .small()
+                            .strong(),
+                    );
+                    egui::Grid::new(("remaining-grid", name))
+                        .spacing(Vec2::new(4.0, 2.0))
+                        .show(ui, |ui| {
+                            for (k, i) in members.into_iter().enumerate() {
+                                let t = &r.tiles[i];
+                                let Some(tt) = ts.tiles.get(i) else { continue };
+                                let label = format!(
+                                    "tile {}: {} left, {} next",
+                                    t.tile,
+                                    t.count,
+                                    pct(t.next_chance)
+                                );
+                                ui.vertical_centered(|ui| {
+                                    ui.set_width(40.0);
+                                    let (rect, resp) =
+                                        ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
+                                    let alpha = if t.count == 0 { 0.25 } else { 1.0 };
+                                    ui.painter()
+                                        .extend(tile_shapes(tt, Rotation(0), rect, alpha));
+                                    resp.widget_info(|| {
+                                        egui::WidgetInfo::labeled(egui::Role::Label, true, &label)
+                                    });
+                                    resp.on_hover_text(&label);
+                                    let small = |x: String| RichText::new(x).small();
+                                    ui.label(small(format!("×{}", t.count)));
+                                    ui.label(small(if t.count > 0 {
+                                        format!("{:.0}%", 100.0 * t.next_chance)
+                                    } else {
+                                        "–".into()
+                                    }));
                                 });
-                                resp.on_hover_text(&label);
-                                let small = |x: String| RichText::new(x).small();
-                                ui.label(small(format!("×{}", t.count)));
-                                ui.label(small(if t.count > 0 {
-                                    format!("{:.0}%", 100.0 * t.next_chance)
-                                } else {
-                                    "–".into()
-                                }));
-                            });
-                            if (k + 1) % cols == 0 {
-                                ui.end_row();
+                                if (k + 1) % cols == 0 {
+                                    ui.end_row();
+                                }
                             }
-                        }
-                    });
+                        });
+                }
             });
     }
 
@@ -532,6 +553,26 @@ impl AnalysisView {
                         .on_hover_text(format!("Fitting: {}", sp.fitting_tiles.join(" ")));
                 }
             });
+    }
+}
+
+/// What a tile shows, for grouping the remaining tiles: order and name.
+fn tile_group(tt: &crate::engine::tile::TileType) -> (u8, &'static str) {
+    let has = |k: FeatureKind| tt.features.iter().any(|f| f.kind == k);
+    if has(FeatureKind::Monastery) {
+        (0, "Monasteries")
+    } else if has(FeatureKind::City) && has(FeatureKind::Road) {
+        (1, "City and road")
+    } else if has(FeatureKind::City) {
+        (2, "City")
+    } else if has(FeatureKind::Road) {
+        (3, "Road")
+    } else if has(FeatureKind::Market) {
+        (4, "Markets")
+    } else if has(FeatureKind::Street) {
+        (5, "Streets")
+    } else {
+        (6, "Other")
     }
 }
 
