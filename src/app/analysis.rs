@@ -462,7 +462,7 @@ impl AnalysisView {
                 // Eight to a row (a grid sized by the panel would widen it): icon, then "id ×count" and the next-tile chance.
                 let cols = 8;
                 for (name, members) in groups {
-                    let left: u32 = members.iter().map(|i| r.tiles[*i].count as u32).sum();
+                    let left: u32 = members.iter().map(|i| r.tiles[*i].count).sum();
                     ui.label(
                         RichText::new(format!("{name}: {left} left"))
                             .small()
