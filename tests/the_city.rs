@@ -900,3 +900,29 @@ fn r_c3_a_residential_half_closes_a_neighbouring_market_and_it_scores() {
     );
     assert_eq!(st.supply(1), 7);
 }
+
+/// A tower's score is explained as a tower, not as a completed feature (R-C12).
+#[test]
+fn a_tower_event_explains_itself_as_a_tower() {
+    use carcassonne_studio::engine::scoring::{Rule, ScoreEvent, ScoreTime};
+    let e = ScoreEvent {
+        kind: carcassonne_studio::engine::FeatureKind::Wall,
+        rule: Rule::Tower,
+        time: ScoreTime::Play,
+        tiles: vec![],
+        tile_count: 4,
+        shields: 0,
+        cities: 0,
+        complete: true,
+        followers: [0; 5],
+        value: 4,
+        winners: 1,
+        anchor: carcassonne_studio::engine::Cell::new(-1, 4),
+        node: 0,
+    };
+    let text = e.explain(&|p| format!("P{}", p + 1));
+    assert_eq!(
+        text,
+        "tower at (-1, 4): 4 wall pieces x 1 = 4. P1 scores 4. [R-C12]"
+    );
+}

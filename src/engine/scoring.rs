@@ -191,6 +191,23 @@ impl ScoreEvent {
             .filter(|p| self.followers[*p] > 0)
             .map(|p| format!("{} {}", name(p), self.followers[p]))
             .collect();
+        // Towers and guards are not features that complete: say what they are.
+        if matches!(self.rule, Rule::Tower | Rule::Guard) {
+            return format!(
+                "{} at {}: {}. {} score{} {}. [{}]",
+                if self.rule == Rule::Tower {
+                    "tower"
+                } else {
+                    "guard"
+                },
+                self.anchor,
+                self.formula(),
+                who.join(" and "),
+                if who.len() == 1 { "s" } else { "" },
+                self.value,
+                self.rule.id()
+            );
+        }
         let state = if self.complete {
             "complete"
         } else {
