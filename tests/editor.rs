@@ -136,3 +136,89 @@ fn a_built_scenario_saves_loads_and_its_question_holds() {
     assert_eq!(st.drawn(), st.tileset().by_id("E"));
     assert_eq!(ed.ruling().unwrap().end_scores, vec![1, 0]);
 }
+
+fn city_editor() -> Editor {
+    use carcassonne_studio::io::tileset::the_city;
+    let mut ed = Editor::new(the_city(), Options::default(), 2);
+    ed.place_tile("C01", Cell::new(0, 0), 0).unwrap();
+    ed
+}
+
+#[test]
+fn the_city_gate_wall_guard_and_tower_are_edited_and_checked_by_the_engine() {
+    use carcassonne_studio::engine::Side;
+    use carcassonne_studio::engine::the_city::WallEnd;
+    // R-C7: the wall grows from the gate along the outline, one end at a time.
+    let mut ed = city_editor();
+    let e = ed
+        .add_wall_piece(Cell::new(0, 0), Side::N, None)
+        .unwrap_err();
+    assert!(e.0.contains("gate first"), "{e}");
+    ed.set_gate(Some((Cell::new(0, 0), Side::W))).unwrap();
+    // Clockwise from the west side of a lone tile comes its north side.
+    assert_eq!(
+        ed.add_wall_piece(Cell::new(0, 0), Side::N, Some(1)),
+        Ok(WallEnd::Cw)
+    );
+    assert_eq!(
+        ed.add_wall_piece(Cell::new(0, 0), Side::S, None),
+        Ok(WallEnd::Ccw)
+    );
+    // With only the gate, the east side is next to neither end: refused with the rule.
+    let mut far = city_editor();
+    far.set_gate(Some((Cell::new(0, 0), Side::W))).unwrap();
+    let e = far
+        .add_wall_piece(Cell::new(0, 0), Side::E, None)
+        .unwrap_err();
+    assert!(e.0.contains("R-C7"), "{e}");
+    ed.set_guard(Cell::new(0, 0), Side::S, Some(0)).unwrap();
+    ed.add_tower(0, WallEnd::Cw).unwrap();
+    let city = ed.city().unwrap();
+    assert_eq!(city.cw[0].guard, Some(1));
+    assert_eq!(city.ccw[0].guard, Some(0));
+    assert_eq!(city.towers.len(), 1);
+    assert_eq!(city.towers[0].at, 1, "the tower stands where the arm ends");
+    // The position the editor made is one the engine plays.
+    let st = ed.build().unwrap();
+    let c = st.city().unwrap();
+    assert_eq!((c.cw.len(), c.ccw.len()), (1, 1));
+    assert_eq!(c.towers.len(), 1);
+    // Taking the clockwise piece off takes the tower beyond it too.
+    ed.remove_wall_piece(WallEnd::Cw).unwrap();
+    assert!(ed.city().unwrap().towers.is_empty());
+    assert!(ed.undo());
+    assert_eq!(ed.city().unwrap().towers.len(), 1);
+}
+
+#[test]
+fn a_gate_must_face_the_open_outside_and_walls_stay_in_the_city() {
+    use carcassonne_studio::engine::Side;
+    // R-C7: the gate lies between a tile and the empty outside; strict mode
+    // refuses a gate on a side with no tile behind it.
+    let mut ed = city_editor();
+    let e = ed.set_gate(Some((Cell::new(5, 5), Side::N))).unwrap_err();
+    assert!(e.0.contains("strict") && e.0.contains("gate"), "{e}");
+    // The base game has no wall at all.
+    let mut base_ed = editor();
+    base_ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    let e = base_ed
+        .set_gate(Some((Cell::new(0, 0), Side::N)))
+        .unwrap_err();
+    assert!(e.0.contains("The City"), "{e}");
+}
+
+#[test]
+fn toggling_a_follower_puts_it_on_then_takes_it_off() {
+    let mut ed = editor();
+    ed.place_tile("D", Cell::new(0, 0), 0).unwrap();
+    ed.toggle_follower(1, Cell::new(0, 0), "E").unwrap();
+    assert_eq!(
+        ed.follower_at(Cell::new(0, 0), "E").map(|f| f.player),
+        Some(1)
+    );
+    ed.toggle_follower(0, Cell::new(0, 0), "E").unwrap();
+    assert!(ed.position().followers.is_empty());
+    let before = ed.revision();
+    ed.undo();
+    assert_ne!(ed.revision(), before, "undo is a change views must see");
+}

@@ -8,9 +8,11 @@
 
 use crate::adjudication::{Adjudication, adjudicate};
 use crate::engine::position::{
-    Position, PositionError, PositionFollower, PositionTile, Remaining, problems,
+    Position, PositionCity, PositionError, PositionFollower, PositionTile, PositionWall, Remaining,
+    problems,
 };
-use crate::engine::{Cell, Options, State, TileSet};
+use crate::engine::the_city::{Edge, Tower, WallEnd};
+use crate::engine::{Cell, GameKind, Options, Side, State, TileSet};
 use crate::io::scenario::{Note, Question, ScenarioFile};
 use std::sync::Arc;
 
@@ -43,6 +45,8 @@ pub struct Editor {
     pub strict: bool,
     undo: Vec<ScenarioFile>,
     redo: Vec<ScenarioFile>,
+    /// Counts every change (edits, undo, redo), so views know when to refresh.
+    revision: u64,
 }
 
 impl Editor {
@@ -74,6 +78,7 @@ impl Editor {
             strict: true,
             undo: Vec::new(),
             redo: Vec::new(),
+            revision: 0,
         }
     }
 
@@ -90,6 +95,29 @@ impl Editor {
     /// The position as it stands.
     pub fn position(&self) -> &Position {
         &self.scenario.position
+    }
+
+    /// A number that changes whenever the scenario does (edit, undo, redo).
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The tile on a cell, if any.
+    pub fn tile_at(&self, c: Cell) -> Option<&PositionTile> {
+        self.scenario
+            .position
+            .tiles
+            .iter()
+            .find(|t| t.x == c.x && t.y == c.y)
+    }
+
+    /// The follower standing on a cell's place label, if any.
+    pub fn follower_at(&self, c: Cell, on: &str) -> Option<&PositionFollower> {
+        self.scenario
+            .position
+            .followers
+            .iter()
+            .find(|f| f.x == c.x && f.y == c.y && f.on == on)
     }
 
     /// The tile set edited with.
@@ -155,6 +183,7 @@ impl Editor {
         }
         self.undo.push(std::mem::replace(&mut self.scenario, next));
         self.redo.clear();
+        self.revision += 1;
         Ok(())
     }
 
@@ -250,6 +279,218 @@ impl Editor {
             if p.followers.len() == before {
                 return Err(EditError(format!("no follower on {on} at {c}")));
             }
+            Ok(())
+        })
+    }
+
+    /// Puts a follower of `player` on a feature, or takes off the one standing there.
+    pub fn toggle_follower(&mut self, player: u8, c: Cell, on: &str) -> Result<(), EditError> {
+        if self.follower_at(c, on).is_some() {
+            self.remove_follower(c, on)
+        } else {
+            self.add_follower(player, c, on)
+        }
+    }
+
+    /// Replaces the question at `i` (to correct its text or answer).
+    pub fn set_question(&mut self, i: usize, q: Question) -> Result<(), EditError> {
+        self.edit(|s| {
+            let slot = s
+                .questions
+                .get_mut(i)
+                .ok_or_else(|| EditError(format!("there is no question {}", i + 1)))?;
+            *slot = q;
+            Ok(())
+        })
+    }
+
+    /// The City: the wall, gate, guards and towers as they stand (None: none yet).
+    pub fn city(&self) -> Option<&PositionCity> {
+        self.scenario.position.city.as_ref()
+    }
+
+    /// Refuses City edits in other games: walls belong to The City alone.
+    fn city_only(&self) -> Result<(), EditError> {
+        if self.scenario.position.game != GameKind::City {
+            return Err(EditError(
+                "walls, guards and towers belong to The City".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The City: puts the gate on a side of a tile (None: takes it off). The
+    /// wall grew from the old gate, so its pieces and towers go with it.
+    pub fn set_gate(&mut self, at: Option<(Cell, Side)>) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            city.gate = at.map(|(c, side)| PositionWall {
+                x: c.x,
+                y: c.y,
+                side,
+                guard: None,
+            });
+            city.cw.clear();
+            city.ccw.clear();
+            city.towers.clear();
+            Ok(())
+        })
+    }
+
+    /// The City: the edge where each end of the wall continues next along
+    /// the outline (R-C7), worked out by the engine; empty when the position
+    /// does not build, has no gate, or the wall is closed.
+    pub fn wall_candidates(&self) -> Vec<(WallEnd, Edge)> {
+        let Ok(st) = self.build() else {
+            return Vec::new();
+        };
+        [WallEnd::Cw, WallEnd::Ccw]
+            .into_iter()
+            .filter_map(|end| st.wall_candidate(end).map(|e| (end, e)))
+            .collect()
+    }
+
+    /// The City: adds a wall piece on the edge on `side` of the tile at `c`,
+    /// at whichever end of the wall it continues, with a guard of `guard`'s
+    /// player or none; returns that end. The wall must grow along the
+    /// outline from the gate (R-C7), so the position must build to say where.
+    pub fn add_wall_piece(
+        &mut self,
+        c: Cell,
+        side: Side,
+        guard: Option<u8>,
+    ) -> Result<WallEnd, EditError> {
+        self.city_only()?;
+        if self.city().and_then(|k| k.gate.as_ref()).is_none() {
+            return Err(EditError(
+                "put the gate first: the wall grows from it".into(),
+            ));
+        }
+        let st = self.build().map_err(|e| {
+            EditError(format!(
+                "the wall can only grow on a position without problems: {e}"
+            ))
+        })?;
+        let e = Edge::new(c, side);
+        let end = [WallEnd::Cw, WallEnd::Ccw]
+            .into_iter()
+            .find(|end| st.wall_candidate(*end) == Some(e))
+            .ok_or_else(|| {
+                EditError(format!(
+                    "side {} of {c} does not continue either end of the wall along the outline (R-C7)",
+                    side.name()
+                ))
+            })?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            let piece = PositionWall {
+                x: c.x,
+                y: c.y,
+                side,
+                guard,
+            };
+            match end {
+                WallEnd::Cw => city.cw.push(piece),
+                WallEnd::Ccw => city.ccw.push(piece),
+            }
+            Ok(())
+        })?;
+        Ok(end)
+    }
+
+    /// The City: takes the outermost piece off one end of the wall, with any
+    /// tower that stood beyond it.
+    pub fn remove_wall_piece(&mut self, end: WallEnd) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            let arm = match end {
+                WallEnd::Cw => &mut city.cw,
+                WallEnd::Ccw => &mut city.ccw,
+            };
+            if arm.pop().is_none() {
+                return Err(EditError("no wall piece at that end".into()));
+            }
+            let left = arm.len() as u8;
+            city.towers.retain(|t| t.end != end || t.at <= left);
+            Ok(())
+        })
+    }
+
+    /// The City: puts a guard of `guard`'s player on the wall piece on side
+    /// `side` of the tile at `c` (None: takes the guard off).
+    pub fn set_guard(&mut self, c: Cell, side: Side, guard: Option<u8>) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            let piece = city
+                .cw
+                .iter_mut()
+                .chain(city.ccw.iter_mut())
+                .find(|w| w.x == c.x && w.y == c.y && w.side == side)
+                .ok_or_else(|| {
+                    EditError(format!(
+                        "no wall piece on side {} of {c} (guards stand on wall pieces, not on the gate)",
+                        side.name()
+                    ))
+                })?;
+            piece.guard = guard;
+            Ok(())
+        })
+    }
+
+    /// The City: a tower of `player` at a wall end, where that end is now.
+    pub fn add_tower(&mut self, player: u8, end: WallEnd) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            if city.gate.is_none() {
+                return Err(EditError(
+                    "towers stand at the wall's ends: put the gate first".into(),
+                ));
+            }
+            let at = match end {
+                WallEnd::Cw => city.cw.len(),
+                WallEnd::Ccw => city.ccw.len(),
+            } as u8;
+            if city.towers.iter().any(|t| t.end == end && t.at == at) {
+                return Err(EditError("a tower already stands at that end".into()));
+            }
+            city.towers.push(Tower { player, end, at });
+            Ok(())
+        })
+    }
+
+    /// The City: takes tower `i` off.
+    pub fn remove_tower(&mut self, i: usize) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            if i >= city.towers.len() {
+                return Err(EditError(format!("there is no tower {}", i + 1)));
+            }
+            city.towers.remove(i);
+            Ok(())
+        })
+    }
+
+    /// The City: sets the wall pieces left (None: 70 less those placed).
+    pub fn set_wall_supply(&mut self, left: Option<u8>) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            s.position
+                .city
+                .get_or_insert_with(Default::default)
+                .wall_supply = left;
+            Ok(())
+        })
+    }
+
+    /// Sets the seed that shuffles remaining tiles given as the rest or as counts.
+    pub fn set_seed(&mut self, seed: u64) -> Result<(), EditError> {
+        self.edit(|s| {
+            s.position.seed = seed;
             Ok(())
         })
     }
@@ -403,6 +644,7 @@ impl Editor {
         match self.undo.pop() {
             Some(prev) => {
                 self.redo.push(std::mem::replace(&mut self.scenario, prev));
+                self.revision += 1;
                 true
             }
             None => false,
@@ -414,6 +656,7 @@ impl Editor {
         match self.redo.pop() {
             Some(next) => {
                 self.undo.push(std::mem::replace(&mut self.scenario, next));
+                self.revision += 1;
                 true
             }
             None => false,
