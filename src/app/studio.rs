@@ -3,6 +3,7 @@
 
 use super::board_view::{BoardView, Overlay, PendingMark};
 use super::commands::{self, Command};
+use super::editor_view::{EditorRequest, EditorView};
 use super::computer::{Computer, Poll};
 use super::files::FileDialogs;
 use super::new_game::{self, NewGameForm};
@@ -13,8 +14,29 @@ use crate::io::detect::{AnyFile, parse_any};
 use crate::io::save::{Controller, Level, parse_save};
 use std::path::{Path, PathBuf};
 
+/// Which screen the app shows: the game being played or the scenario editor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    #[default]
+    Play,
+    Editor,
+}
+
+/// What the scenario items of the menu ask for, run after the menu is drawn.
+enum ScenarioAction {
+    New(crate::engine::GameKind, bool),
+    OpenInEditor,
+    EditPosition,
+    Starter(usize, Mode),
+    Switch(Mode),
+}
+
 /// The whole app apart from the window.
 pub struct Studio {
+    /// Play or the scenario editor.
+    pub mode: Mode,
+    /// The scenario editor, once opened (it stays while playing).
+    pub editor: Option<EditorView>,
     pub settings: Settings,
     /// The new-game dialog's fields; the last setup started.
     pub form: NewGameForm,
@@ -57,6 +79,8 @@ impl Studio {
             (!loaded.game.state().is_over()).then(|| Session::from_loaded(loaded, None))
         });
         Studio {
+            mode: Mode::Play,
+            editor: None,
             settings,
             form,
             session: None,
@@ -170,6 +194,147 @@ impl Studio {
         self.autosave_now();
     }
 
+    /// Shows an editor and switches to it.
+    pub fn set_editor(&mut self, e: EditorView) {
+        self.editor = Some(e);
+        self.mode = Mode::Editor;
+    }
+
+    /// A new empty scenario in the editor: base, base with The City Gates, or The City.
+    pub fn new_scenario(&mut self, game: crate::engine::GameKind, city_gates: bool) {
+        match EditorView::blank(game, city_gates) {
+            Ok(e) => {
+                self.set_editor(e);
+                self.status = "New scenario: choose a tile in the palette and click a cell".into();
+            }
+            Err(e) => self.error = Some(format!("Cannot make this scenario: {e}")),
+        }
+    }
+
+    /// Opens a scenario (or a save's position) in the editor; on failure the reason shows.
+    pub fn open_in_editor(&mut self, path: &Path) {
+        match super::editor_files::open(path) {
+            Ok(ed) => {
+                let strict = ed.strict;
+                self.set_editor(EditorView::new(ed, Some(path.to_path_buf())));
+                self.status = format!(
+                    "Opened {} in the editor{}",
+                    path.display(),
+                    if strict {
+                        ""
+                    } else {
+                        " (free mode: the position has problems)"
+                    }
+                );
+            }
+            Err(e) => self.error = Some(format!("Could not open the scenario.\n\n{e}")),
+        }
+    }
+
+    /// The game's current position in the editor.
+    pub fn edit_current_position(&mut self) {
+        if let Some(s) = &self.session {
+            self.computer.cancel();
+            let mut ed = crate::editor::Editor::from_state(s.state());
+            // Keep the seats, so colours and names carry over to "play from here".
+            let mut sf = ed.scenario().clone();
+            sf.seats = s.seats.clone();
+            ed = crate::editor::Editor::from_scenario(ed.tileset().clone(), sf);
+            self.set_editor(EditorView::new(ed, None));
+            self.status = "Editing the game's position".into();
+        }
+    }
+
+    /// Opens starter scenario `i` in the editor or to play.
+    pub fn open_starter(&mut self, i: usize, mode: Mode) {
+        let Some((name, text)) = crate::io::library::STARTER_SCENARIOS.get(i) else {
+            return;
+        };
+        match mode {
+            Mode::Editor => match super::editor_files::editor_from_text(name, text) {
+                Ok(ed) => {
+                    self.set_editor(EditorView::new(ed, None));
+                    self.status = format!("Starter scenario {name}");
+                }
+                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+            },
+            Mode::Play => match crate::io::scenario::parse_scenario(name, text) {
+                Ok(sc) => {
+                    self.set_session(Session::from_scenario(sc));
+                    self.mode = Mode::Play;
+                    self.status = format!("Playing starter scenario {name}");
+                }
+                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+            },
+        }
+    }
+
+    /// Writes the editor's scenario to a file.
+    pub fn save_scenario(&mut self, path: &Path) {
+        let Some(ev) = &mut self.editor else { return };
+        match super::editor_files::save(&ev.editor, path) {
+            Ok(()) => {
+                ev.path = Some(path.to_path_buf());
+                self.status = format!("Saved scenario {}", path.display());
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Hands the editor's position to play mode with the chosen seats.
+    pub fn play_from_here(&mut self, seats: Vec<crate::io::save::Seat>) {
+        let Some(ev) = &self.editor else { return };
+        let mut sf = ev.editor.scenario().clone();
+        sf.seats = seats;
+        match crate::io::scenario::build_scenario("scenario", sf) {
+            Ok(sc) => {
+                self.set_session(Session::from_scenario(sc));
+                self.mode = Mode::Play;
+                self.last_move_at = 0.0;
+                self.status = "Playing from the editor's position".into();
+            }
+            Err(e) => self.error = Some(format!("Cannot play this position.\n\n{e}")),
+        }
+    }
+
+    fn run_editor_request(&mut self, r: EditorRequest) {
+        match r {
+            EditorRequest::Save => match self.editor.as_ref().and_then(|e| e.path.clone()) {
+                Some(p) => self.save_scenario(&p),
+                None => self.run_editor_request(EditorRequest::SaveAs),
+            },
+            EditorRequest::SaveAs => {
+                if let Some(p) = self.dialogs.pick_save("scenario.ron") {
+                    self.save_scenario(&p);
+                }
+            }
+            EditorRequest::PlayFromHere(seats) => self.play_from_here(seats),
+        }
+    }
+
+    fn run_scenario_action(&mut self, a: ScenarioAction) {
+        match a {
+            ScenarioAction::New(game, gates) => self.new_scenario(game, gates),
+            ScenarioAction::OpenInEditor => {
+                if let Some(p) = self.dialogs.pick_open() {
+                    self.open_in_editor(&p);
+                }
+            }
+            ScenarioAction::EditPosition => self.edit_current_position(),
+            ScenarioAction::Starter(i, mode) => self.open_starter(i, mode),
+            ScenarioAction::Switch(m) => {
+                if m == Mode::Play || self.editor.is_some() {
+                    self.mode = m;
+                }
+            }
+        }
+    }
+
+    /// True in editor mode with an editor open.
+    pub fn editing(&self) -> bool {
+        self.mode == Mode::Editor && self.editor.is_some()
+    }
+
     /// True when the analysis sidebar is on (F9) and not switched off (purist).
     pub fn analysis_shown(&self) -> bool {
         self.settings.show_analysis && !self.settings.purist && self.session.is_some()
@@ -187,7 +352,10 @@ impl Studio {
         let keys = commands::shortcuts(&ctx);
         self.queue.extend(keys);
         let now = ctx.input(|i| i.time);
-        self.drive_computer(&ctx, now);
+        // The game waits while its position is being edited.
+        if !self.editing() {
+            self.drive_computer(&ctx, now);
+        }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status").show(ui, |ui| {
@@ -199,7 +367,15 @@ impl Studio {
                 }
             });
         });
-        if self.session.is_some() {
+        if self.editing() {
+            let mut reqs = Vec::new();
+            if let Some(ev) = &mut self.editor {
+                reqs = ev.ui(ui, &mut self.status);
+            }
+            for r in reqs {
+                self.run_editor_request(r);
+            }
+        } else if self.session.is_some() {
             let mut cmds = Vec::new();
             egui::Panel::left("players")
                 .default_size(260.0)
@@ -239,18 +415,21 @@ impl Studio {
             }
         }
         // The board paints its own background; the welcome screen takes the theme's.
-        let frame = if self.session.is_some() {
+        let frame = if self.session.is_some() || self.editing() {
             egui::Frame::NONE
         } else {
             egui::Frame::central_panel(ui.style())
         };
-        egui::CentralPanel::default().frame(frame).show(ui, |ui| {
-            if self.session.is_some() {
-                self.board_ui(ui, now);
-            } else {
-                self.welcome(ui);
-            }
-        });
+        // The editor draws its own board.
+        if !self.editing() {
+            egui::CentralPanel::default().frame(frame).show(ui, |ui| {
+                if self.session.is_some() {
+                    self.board_ui(ui, now);
+                } else {
+                    self.welcome(ui);
+                }
+            });
+        }
         self.windows(&ctx);
         let queued = std::mem::take(&mut self.queue);
         for c in queued {
@@ -289,18 +468,22 @@ impl Studio {
             }
         };
         let has = self.session.is_some();
-        let (can_undo, can_redo) = self
-            .session
-            .as_ref()
-            .map(|s| (s.game.can_undo(), s.game.can_redo()))
-            .unwrap_or((false, false));
+        let editing = self.editing();
+        let (can_undo, can_redo) = match (&self.editor, &self.session) {
+            (Some(e), _) if editing => (e.editor.can_undo(), e.editor.can_redo()),
+            (_, Some(s)) => (s.game.can_undo(), s.game.can_redo()),
+            _ => (false, false),
+        };
         let mut q = Vec::new();
+        let mut acts = Vec::new();
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 item(ui, Command::NewGame, true, &mut q);
                 item(ui, Command::Open, true, &mut q);
-                item(ui, Command::Save, has, &mut q);
-                item(ui, Command::SaveAs, has, &mut q);
+                item(ui, Command::Save, has || editing, &mut q);
+                item(ui, Command::SaveAs, has || editing, &mut q);
+                ui.separator();
+                self.scenario_menu(ui, has, &mut acts);
                 ui.separator();
                 item(ui, Command::Settings, true, &mut q);
                 item(ui, Command::Quit, true, &mut q);
@@ -322,8 +505,69 @@ impl Studio {
                 item(ui, Command::ToggleLog, true, &mut q);
                 item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
             });
+            ui.separator();
+            // The mode switch: which screen is shown, always in sight.
+            let mode = self.mode;
+            if ui
+                .selectable_label(mode == Mode::Play, "▶ Play")
+                .on_hover_text("the game being played")
+                .clicked()
+            {
+                acts.push(ScenarioAction::Switch(Mode::Play));
+            }
+            let editor = ui
+                .add_enabled(
+                    self.editor.is_some(),
+                    egui::Button::selectable(mode == Mode::Editor, "✏ Editor"),
+                )
+                .on_hover_text("the scenario editor")
+                .on_disabled_hover_text("open a scenario in the editor first (Game menu)");
+            if editor.clicked() {
+                acts.push(ScenarioAction::Switch(Mode::Editor));
+            }
         });
         self.queue.extend(q);
+        for a in acts {
+            self.run_scenario_action(a);
+        }
+    }
+
+    /// The scenario items of the Game menu: new, open, edit, the starter library.
+    fn scenario_menu(&self, ui: &mut egui::Ui, has: bool, acts: &mut Vec<ScenarioAction>) {
+        use crate::engine::GameKind;
+        ui.menu_button("New scenario", |ui| {
+            for (name, game, gates) in [
+                ("Carcassonne", GameKind::Base, false),
+                ("Carcassonne with The City Gates", GameKind::Base, true),
+                ("The City", GameKind::City, false),
+            ] {
+                if ui.button(name).clicked() {
+                    acts.push(ScenarioAction::New(game, gates));
+                }
+            }
+        });
+        if ui.button("Open scenario in the editor…").clicked() {
+            acts.push(ScenarioAction::OpenInEditor);
+        }
+        if ui
+            .add_enabled(has, egui::Button::new("Edit this position"))
+            .on_disabled_hover_text("start or open a game first")
+            .clicked()
+        {
+            acts.push(ScenarioAction::EditPosition);
+        }
+        for (menu, mode) in [
+            ("Starter scenarios", Mode::Editor),
+            ("Play a starter scenario", Mode::Play),
+        ] {
+            ui.menu_button(menu, |ui| {
+                for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
+                    if ui.button(starter_title(name)).clicked() {
+                        acts.push(ScenarioAction::Starter(i, mode));
+                    }
+                }
+            });
+        }
     }
 
     fn welcome(&mut self, ui: &mut egui::Ui) {
@@ -342,6 +586,13 @@ impl Studio {
             }
             if ui.button(Command::Open.label()).clicked() {
                 self.queue.push(Command::Open);
+            }
+            if ui
+                .button("Scenario editor")
+                .on_hover_text("set up any position, annotate it, rule on it, play on from it")
+                .clicked()
+            {
+                self.new_scenario(crate::engine::GameKind::Base, false);
             }
         });
     }
@@ -550,6 +801,27 @@ impl Studio {
                 self.form.reseed();
                 self.new_game_open = true;
             }
+            Command::Open if self.editing() => {
+                self.run_scenario_action(ScenarioAction::OpenInEditor)
+            }
+            Command::Save if self.editing() => self.run_editor_request(EditorRequest::Save),
+            Command::SaveAs if self.editing() => self.run_editor_request(EditorRequest::SaveAs),
+            Command::Undo | Command::Redo | Command::Rotate if self.editing() => {
+                if let Some(ev) = &mut self.editor {
+                    match c {
+                        Command::Undo => ev.undo(&mut self.status),
+                        Command::Redo => ev.redo(&mut self.status),
+                        _ => ev.rotate(&mut self.status),
+                    }
+                }
+            }
+            // Play-only keys do nothing in the editor.
+            Command::Confirm
+            | Command::TakeBack
+            | Command::SkipFollower
+            | Command::PlayPlacement(_)
+            | Command::Decide(_)
+                if self.editing() => {}
             Command::Open => {
                 if let Some(p) = self.dialogs.pick_open() {
                     self.open_path(&p);
@@ -619,9 +891,16 @@ impl Studio {
                 // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
                 let (lo, hi) = super::board_view::ZOOM_RANGE;
-                self.board.scale = (self.board.scale * f).clamp(lo, hi);
+                let board = match &mut self.editor {
+                    Some(ev) if self.mode == Mode::Editor => &mut ev.board,
+                    _ => &mut self.board,
+                };
+                board.scale = (board.scale * f).clamp(lo, hi);
             }
-            Command::Fit => self.board.fit_pending = true,
+            Command::Fit => match &mut self.editor {
+                Some(ev) if self.mode == Mode::Editor => ev.board.fit_pending = true,
+                _ => self.board.fit_pending = true,
+            },
             Command::ToggleAnalysis => {
                 if self.settings.purist {
                     self.status = "The analysis sidebar is off (purist, in Settings)".into();
@@ -674,3 +953,8 @@ impl Studio {
 }
 
 use crate::engine::Move;
+
+/// A starter scenario's menu title from its file name: "02-majority-tie.ron" → "02 majority tie".
+pub fn starter_title(file: &str) -> String {
+    file.trim_end_matches(".ron").replace('-', " ")
+}

@@ -1,0 +1,342 @@
+//! The editor's position form: players, whose turn, scores, supplies, the
+//! drawn tile, the remaining tiles (the rest, counts or an exact order),
+//! the seed, the rule options, and in The City the wall's supply, its ends
+//! and towers.
+
+use super::new_game::max_seats;
+use crate::editor::{EditError, Editor};
+use crate::engine::position::Remaining;
+use crate::engine::the_city::WallEnd;
+use crate::engine::{GameKind, Options};
+use std::collections::BTreeMap;
+
+/// The form's own text: the exact order being typed.
+#[derive(Default)]
+pub struct FormState {
+    /// The exact order as typed, ids separated by spaces or commas.
+    pub order: String,
+    /// The editor revision `order` was last read at.
+    pub order_rev: Option<u64>,
+}
+
+/// Keeps the first refusal of this frame for the status line.
+fn note(r: Result<(), EditError>, msg: &mut Option<String>) {
+    if let Err(e) = r {
+        *msg = Some(e.0);
+    }
+}
+
+/// A number field with an accessible name ("score of player 1").
+fn number(ui: &mut egui::Ui, v: &mut u32, max: u32, name: &str) -> bool {
+    let resp = ui.add(egui::DragValue::new(v).range(0..=max).speed(0.2));
+    let value = *v as f64;
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::drag_value(true, value);
+        info.label = Some(name.to_string());
+        info
+    });
+    resp.changed()
+}
+
+/// Draws the form; returns a refusal to show in the status line.
+pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<String> {
+    let mut msg = None;
+    let pos = ed.position().clone();
+    let n = pos.players;
+    egui::Grid::new("editor-position")
+        .num_columns(2)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Players");
+            let mut players = n as u32;
+            if number(ui, &mut players, max_seats(pos.game) as u32, "players") {
+                note(ed.set_players(players.max(1) as u8), &mut msg);
+            }
+            ui.end_row();
+            ui.label("To move");
+            let mut to_move = pos.to_move;
+            egui::ComboBox::from_id_salt("to-move")
+                .selected_text(format!("Player {}", to_move + 1))
+                .show_ui(ui, |ui| {
+                    for p in 0..n {
+                        ui.selectable_value(&mut to_move, p, format!("Player {}", p + 1));
+                    }
+                });
+            if to_move != pos.to_move {
+                note(ed.set_to_move(to_move), &mut msg);
+            }
+            ui.end_row();
+            for p in 0..n {
+                ui.label(format!("Player {}", p + 1));
+                ui.horizontal(|ui| {
+                    let mut score = pos.scores.get(p as usize).copied().unwrap_or(0);
+                    ui.label("score");
+                    if number(ui, &mut score, 999, &format!("score of player {}", p + 1)) {
+                        note(ed.set_score(p, score), &mut msg);
+                    }
+                    if let Some(sup) = &pos.supplies {
+                        let mut v = sup.get(p as usize).copied().unwrap_or(0) as u32;
+                        ui.label("followers in supply");
+                        if number(ui, &mut v, 7, &format!("supply of player {}", p + 1)) {
+                            note(ed.set_supply(p, Some(v as u8)), &mut msg);
+                        }
+                    }
+                });
+                ui.end_row();
+            }
+            ui.label("Supplies");
+            let mut auto = pos.supplies.is_none();
+            if ui
+                .checkbox(&mut auto, "7 less those on the board")
+                .changed()
+            {
+                note(
+                    if auto {
+                        ed.set_supply(0, None)
+                    } else {
+                        // Start from what the board implies.
+                        let on = |p: u8| pos.followers.iter().filter(|f| f.player == p).count() as u8;
+                        ed.set_supply(0, Some(7u8.saturating_sub(on(0))))
+                    },
+                    &mut msg,
+                );
+            }
+            ui.end_row();
+            ui.label("Drawn tile");
+            let mut drawn = pos.drawn.clone();
+            egui::ComboBox::from_id_salt("drawn")
+                .selected_text(drawn.clone().unwrap_or_else(|| "from the stack".into()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut drawn, None, "from the stack");
+                    for t in &ed.tileset().tiles {
+                        ui.selectable_value(&mut drawn, Some(t.id.clone()), &t.id);
+                    }
+                });
+            if drawn != pos.drawn {
+                note(ed.set_drawn(drawn.as_deref()), &mut msg);
+            }
+            ui.end_row();
+            ui.label("Seed");
+            let mut seed = pos.seed;
+            if ui
+                .add(egui::DragValue::new(&mut seed))
+                .on_hover_text("shuffles the remaining tiles given as the rest or as counts")
+                .changed()
+            {
+                note(ed.set_seed(seed), &mut msg);
+            }
+            ui.end_row();
+            if pos.game == GameKind::Base {
+                ui.label("Options");
+                ui.vertical(|ui| {
+                    let mut o: Options = pos.options;
+                    ui.checkbox(&mut o.farmers, "Farmers (fields score at the end)");
+                    ui.checkbox(&mut o.two_tile_city, "A 2-tile city scores 2 (R-B2)");
+                    if o != pos.options {
+                        note(ed.set_options(o), &mut msg);
+                    }
+                    ui.label(if o.city_gates {
+                        "With The City Gates (fixed by the tile set)"
+                    } else {
+                        "Without The City Gates (fixed by the tile set)"
+                    });
+                });
+                ui.end_row();
+            }
+        });
+    ui.separator();
+    remaining_ui(ui, ed, fs, &mut msg);
+    if pos.game == GameKind::City {
+        ui.separator();
+        city_ui(ui, ed, &mut msg);
+    }
+    msg
+}
+
+/// How many of each tile are neither on the board, drawn nor discarded.
+fn unused(ed: &Editor) -> BTreeMap<String, u8> {
+    let p = ed.position();
+    ed.tileset()
+        .tiles
+        .iter()
+        .map(|t| {
+            let used = p.tiles.iter().filter(|x| x.tile == t.id).count()
+                + p.discards.iter().filter(|x| **x == t.id).count()
+                + usize::from(p.drawn.as_deref() == Some(t.id.as_str()));
+            (t.id.clone(), (t.count as usize).saturating_sub(used) as u8)
+        })
+        .filter(|(_, n)| *n > 0)
+        .collect()
+}
+
+fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut Option<String>) {
+    ui.strong("Remaining tiles");
+    let rem = ed.position().remaining.clone();
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(matches!(rem, Remaining::Rest), "the rest of the set")
+            .clicked()
+            && !matches!(rem, Remaining::Rest)
+        {
+            note(ed.set_remaining(Remaining::Rest), msg);
+        }
+        if ui
+            .selectable_label(matches!(rem, Remaining::Counts(_)), "counts")
+            .clicked()
+            && !matches!(rem, Remaining::Counts(_))
+        {
+            note(ed.set_remaining(Remaining::Counts(unused(ed))), msg);
+        }
+        if ui
+            .selectable_label(matches!(rem, Remaining::Order(_)), "exact order")
+            .clicked()
+            && !matches!(rem, Remaining::Order(_))
+        {
+            let order = unused(ed)
+                .into_iter()
+                .flat_map(|(id, n)| std::iter::repeat_n(id, n as usize))
+                .collect();
+            note(ed.set_remaining(Remaining::Order(order)), msg);
+        }
+    });
+    match rem {
+        Remaining::Rest => {
+            ui.label("Every tile not placed, drawn or discarded, shuffled by the seed.");
+        }
+        Remaining::Counts(counts) => {
+            egui::Grid::new("counts").num_columns(4).show(ui, |ui| {
+                for (k, t) in ed.tileset().tiles.clone().iter().enumerate() {
+                    let mut v = counts.get(&t.id).copied().unwrap_or(0) as u32;
+                    ui.label(&t.id);
+                    if number(ui, &mut v, t.count as u32, &format!("remaining {}", t.id)) {
+                        let mut c = counts.clone();
+                        if v == 0 {
+                            c.remove(&t.id);
+                        } else {
+                            c.insert(t.id.clone(), v as u8);
+                        }
+                        note(ed.set_remaining(Remaining::Counts(c)), msg);
+                    }
+                    if k % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+        }
+        Remaining::Order(order) => {
+            if fs.order_rev != Some(ed.revision()) {
+                fs.order = order.join(" ");
+                fs.order_rev = Some(ed.revision());
+            }
+            ui.label("First drawn first; tile ids separated by spaces:");
+            let resp = ui.add(
+                egui::TextEdit::multiline(&mut fs.order)
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            );
+            if resp.lost_focus() {
+                let typed: Vec<String> = fs
+                    .order
+                    .split(|c: char| c.is_whitespace() || c == ',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                if typed != order {
+                    match typed.iter().find(|id| ed.tileset().by_id(id).is_none()) {
+                        Some(bad) => *msg = Some(format!("unknown tile {bad:?} in the order")),
+                        None => note(ed.set_remaining(Remaining::Order(typed)), msg),
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn end_name(end: WallEnd) -> &'static str {
+    match end {
+        WallEnd::Cw => "clockwise",
+        WallEnd::Ccw => "anticlockwise",
+    }
+}
+
+/// The City: the wall's pieces per end, towers, and the wall supply. The
+/// gate and pieces themselves are put on the board with the Wall tool.
+fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
+    ui.strong("The City's wall");
+    let city = ed.city().cloned().unwrap_or_default();
+    match &city.gate {
+        Some(g) => {
+            ui.label(format!("Gate on side {} of {},{}", g.side.name(), g.x, g.y));
+        }
+        None => {
+            ui.label("No gate yet: choose the Wall tool and click an outer edge.");
+        }
+    }
+    for (end, arm) in [(WallEnd::Cw, &city.cw), (WallEnd::Ccw, &city.ccw)] {
+        ui.horizontal(|ui| {
+            let guards = arm.iter().filter(|w| w.guard.is_some()).count();
+            ui.label(format!(
+                "{}: {} pieces, {} guards",
+                end_name(end),
+                arm.len(),
+                guards
+            ));
+            if ui
+                .add_enabled(!arm.is_empty(), egui::Button::new("take off the last piece"))
+                .clicked()
+            {
+                note(ed.remove_wall_piece(end), msg);
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let mut auto = city.wall_supply.is_none();
+        ui.checkbox(&mut auto, "wall pieces left: 70 less those placed");
+        let mut v = city.wall_supply.unwrap_or(70) as u32;
+        if !auto {
+            number(ui, &mut v, 70, "wall pieces left");
+        }
+        let want = (!auto).then_some(v as u8);
+        if want != city.wall_supply {
+            note(ed.set_wall_supply(want), msg);
+        }
+    });
+    ui.label(format!("Towers ({})", city.towers.len()));
+    let mut remove = None;
+    for (i, t) in city.towers.iter().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(format!(
+                "Player {} at the {} end after {} pieces",
+                t.player + 1,
+                end_name(t.end),
+                t.at
+            ));
+            if ui.small_button("remove").clicked() {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove {
+        note(ed.remove_tower(i), msg);
+    }
+}
+
+/// Buttons putting a tower of `player` at either end of the wall.
+pub fn tower_buttons(ui: &mut egui::Ui, ed: &mut Editor, player: u8) -> Option<String> {
+    let mut msg = None;
+    if ed.position().game != GameKind::City {
+        return None;
+    }
+    ui.horizontal(|ui| {
+        for end in [WallEnd::Cw, WallEnd::Ccw] {
+            if ui
+                .button(format!("Tower at the {} end", end_name(end)))
+                .on_hover_text("a tower of the chosen player where that end of the wall is now")
+                .clicked()
+            {
+                note(ed.add_tower(player, end), &mut msg);
+            }
+        }
+    });
+    msg
+}

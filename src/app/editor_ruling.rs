@@ -1,0 +1,46 @@
+//! The analysis sidebar's content for the editor's position: the same
+//! `AnalysisView` play mode uses, fed a session built from the scenario and
+//! started afresh whenever the scenario changes (its cache is keyed by the
+//! moves made, which an edit does not change).
+
+use super::analysis::AnalysisView;
+use super::session::Session;
+use crate::editor::Editor;
+use crate::engine::State;
+use crate::io::scenario::LoadedScenario;
+
+/// The analysis of the editor's position.
+#[derive(Default)]
+pub struct EditorAnalysis {
+    view: AnalysisView,
+    session: Option<Session>,
+    /// The editor revision the session was built at.
+    at: Option<u64>,
+}
+
+impl EditorAnalysis {
+    /// Draws the analysis, or why there is none.
+    pub fn ui(&mut self, ui: &mut egui::Ui, ed: &Editor, built: Option<&State>) {
+        if self.at != Some(ed.revision()) {
+            self.view = AnalysisView::default();
+            self.session = built.map(|st| {
+                Session::from_scenario(LoadedScenario {
+                    file: ed.scenario().clone(),
+                    state: st.clone(),
+                })
+            });
+            self.at = Some(ed.revision());
+        }
+        match &self.session {
+            Some(s) => {
+                // No computer values here: the editor changes the position too often.
+                self.view.update(s, false, || {});
+                // Nothing is played from the editor's analysis.
+                let _ = self.view.ui(ui, s, false);
+            }
+            None => {
+                ui.label("No analysis: the position has problems (see the list).");
+            }
+        }
+    }
+}

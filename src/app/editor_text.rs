@@ -1,0 +1,80 @@
+//! The scenario's words: title, description and the notes pinned to cells.
+//! Typed text is kept here and written to the scenario when the field is
+//! left, so one edit is one undo step, not one per letter.
+
+use crate::editor::Editor;
+
+/// Text being typed.
+#[derive(Default)]
+pub struct TextState {
+    pub title: String,
+    pub description: String,
+    /// The note the Notes tool pins to the next cell clicked.
+    pub note: String,
+    /// The editor revision title and description were read at.
+    read_at: Option<u64>,
+}
+
+impl TextState {
+    /// Reads title and description again after the scenario changed from
+    /// elsewhere (undo, open), unless the user is typing.
+    fn refresh(&mut self, ed: &Editor, typing: bool) {
+        if self.read_at != Some(ed.revision()) && !typing {
+            self.title = ed.scenario().title.clone();
+            self.description = ed.scenario().description.clone();
+            self.read_at = Some(ed.revision());
+        }
+    }
+}
+
+/// Draws the text tab; returns a refusal for the status line.
+pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<String> {
+    let mut msg = None;
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    ts.refresh(ed, typing);
+    let name = ui.label("Title");
+    let t = ui
+        .add(egui::TextEdit::singleline(&mut ts.title).desired_width(f32::INFINITY))
+        .labelled_by(name.id);
+    let name = ui.label("Description");
+    let d = ui
+        .add(
+            egui::TextEdit::multiline(&mut ts.description)
+                .desired_rows(4)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(name.id);
+    let sc = ed.scenario();
+    let differs = ts.title != sc.title || ts.description != sc.description;
+    if differs && !t.has_focus() && !d.has_focus() {
+        if let Err(e) = ed.set_text(&ts.title, &ts.description) {
+            msg = Some(e.0);
+        }
+        ts.read_at = Some(ed.revision());
+    }
+    ui.separator();
+    ui.strong("Notes pinned to cells");
+    ui.label("Write a note, choose the Notes tool and click a cell to pin it there (an empty note takes one off).");
+    let name = ui.label("Note");
+    ui.add(
+        egui::TextEdit::multiline(&mut ts.note)
+            .desired_rows(2)
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(name.id);
+    let mut remove = None;
+    for n in &ed.scenario().notes {
+        ui.horizontal(|ui| {
+            ui.label(format!("{},{}: {}", n.x, n.y, n.text));
+            if ui.small_button("remove").clicked() {
+                remove = Some(crate::engine::Cell::new(n.x, n.y));
+            }
+        });
+    }
+    if let Some(c) = remove
+        && let Err(e) = ed.set_note(c, "")
+    {
+        msg = Some(e.0);
+    }
+    msg
+}
