@@ -88,7 +88,10 @@ pub fn fit(cam: &mut BoardView, ed: &Editor, rect: Rect) {
     cam.scale = (rect.width() / w)
         .min(rect.height() / h)
         .clamp(ZOOM_RANGE.0, 110.0);
-    cam.centre = vec2((lo.x + hi.x + 1) as f32 / 2.0, (lo.y + hi.y + 1) as f32 / 2.0);
+    cam.centre = vec2(
+        (lo.x + hi.x + 1) as f32 / 2.0,
+        (lo.y + hi.y + 1) as f32 / 2.0,
+    );
 }
 
 /// Draws the position and reads the input on it.
@@ -100,8 +103,7 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
         fit(cam, ed, rect);
         cam.fit_pending = false;
     }
-    if bg.dragged_by(egui::PointerButton::Secondary) || bg.dragged_by(egui::PointerButton::Middle)
-    {
+    if bg.dragged_by(egui::PointerButton::Secondary) || bg.dragged_by(egui::PointerButton::Middle) {
         cam.centre -= bg.drag_delta() / cam.scale;
     }
     let mut input = Input::default();
@@ -141,7 +143,12 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
         let Some(i) = ts.by_id(&t.tile) else { continue };
         let r = proj.cell_rect(Cell::new(t.x, t.y));
         if rect.intersects(r) {
-            painter.extend(tile_shapes(&ts.tiles[i as usize], Rotation(t.rot % 4), r, 1.0));
+            painter.extend(tile_shapes(
+                &ts.tiles[i as usize],
+                Rotation(t.rot % 4),
+                r,
+                1.0,
+            ));
         }
     }
     // Followers, each on its feature's spot.
@@ -253,13 +260,17 @@ fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, i
             });
             let mut tip = Vec::new();
             if let Some(t) = ed.tile_at(c) {
-                tip.push(format!("{} turned {}°", t.tile, Rotation(t.rot % 4).degrees()));
+                tip.push(format!(
+                    "{} turned {}°",
+                    t.tile,
+                    Rotation(t.rot % 4).degrees()
+                ));
             }
             if let Some(n) = notes.get(&(x, y)) {
                 tip.push(format!("Note: {n}"));
             }
             if let Some(ps) = look.problems.get(&c) {
-                tip.extend(ps.iter().map(|p| format!("⚠ {p}")));
+                tip.extend(ps.iter().map(|p| format!("Problem: {p}")));
             }
             let resp = if tip.is_empty() {
                 resp
@@ -300,11 +311,16 @@ fn spot_widgets(
             let at = r.min + feature_spot(tt, rot, local).to_vec2() * s;
             let rad = (s * 0.09).max(6.0);
             let spot = Rect::from_center_size(at, Vec2::splat(rad * 2.0));
-            let resp = ui.interact(spot, Id::unique(("editor spot", c.x, c.y, local)), Sense::click());
+            let resp = ui.interact(
+                spot,
+                Id::unique(("editor spot", c.x, c.y, local)),
+                Sense::click(),
+            );
             let kind = tt.features[local as usize].kind.name();
             let label = format!("spot {},{},{on}", c.x, c.y);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            let resp = resp.on_hover_text(format!("{kind} {on}: click to put or take off a follower"));
+            let resp =
+                resp.on_hover_text(format!("{kind} {on}: click to put or take off a follower"));
             if ed.follower_at(c, &on).is_none() {
                 let ring = if resp.hovered() {
                     Color32::WHITE
@@ -378,7 +394,10 @@ fn plain_wall(ed: &Editor, proj: &Projector) -> Vec<Shape> {
         out.push(line(Edge::new(Cell::new(g.x, g.y), g.side), city_art::GATE));
     }
     for p in city.cw.iter().chain(city.ccw.iter()) {
-        out.push(line(Edge::new(Cell::new(p.x, p.y), p.side), city_art::STONE));
+        out.push(line(
+            Edge::new(Cell::new(p.x, p.y), p.side),
+            city_art::STONE,
+        ));
     }
     out
 }

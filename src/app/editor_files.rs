@@ -24,8 +24,8 @@ pub fn editor_from_text(name: &str, text: &str) -> Result<Editor, String> {
                 )
                 .to_string());
             }
-            let ts = tileset_for(sf.position.game, &sf.position.options)
-                .map_err(|e| e.to_string())?;
+            let ts =
+                tileset_for(sf.position.game, &sf.position.options).map_err(|e| e.to_string())?;
             let mut ed = Editor::from_scenario(ts, sf);
             ed.strict = ed.problems().is_empty();
             Ok(ed)

@@ -95,7 +95,8 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
                         ed.set_supply(0, None)
                     } else {
                         // Start from what the board implies.
-                        let on = |p: u8| pos.followers.iter().filter(|f| f.player == p).count() as u8;
+                        let on =
+                            |p: u8| pos.followers.iter().filter(|f| f.player == p).count() as u8;
                         ed.set_supply(0, Some(7u8.saturating_sub(on(0))))
                     },
                     &mut msg,
@@ -282,7 +283,10 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
                 guards
             ));
             if ui
-                .add_enabled(!arm.is_empty(), egui::Button::new("take off the last piece"))
+                .add_enabled(
+                    !arm.is_empty(),
+                    egui::Button::new("take off the last piece"),
+                )
                 .clicked()
             {
                 note(ed.remove_wall_piece(end), msg);

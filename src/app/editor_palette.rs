@@ -24,14 +24,22 @@ pub struct PaletteState<'a> {
 pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
     ui.horizontal_wrapped(|ui| {
         let mut tools = vec![
-            (Tool::Tile, "Tiles", "click an empty cell to lay the held tile"),
+            (
+                Tool::Tile,
+                "Tiles",
+                "click an empty cell to lay the held tile",
+            ),
             (
                 Tool::Follower,
                 "Followers",
                 "click a spot to put a follower of the chosen player, again to take it off",
             ),
             (Tool::Remove, "Remove", "click a tile to take it off"),
-            (Tool::Note, "Notes", "click a cell to pin the note written beside"),
+            (
+                Tool::Note,
+                "Notes",
+                "click a cell to pin the note written beside",
+            ),
         ];
         if ed.position().game == GameKind::City {
             tools.push((
@@ -52,11 +60,16 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
             let chosen = *st.player == p;
             ui.painter().circle_filled(r.center(), 9.0, c);
             if chosen {
-                ui.painter()
-                    .circle_stroke(r.center(), 10.5, Stroke::new(2.5, ui.visuals().strong_text_color()));
+                ui.painter().circle_stroke(
+                    r.center(),
+                    10.5,
+                    Stroke::new(2.5, ui.visuals().strong_text_color()),
+                );
             }
             let label = format!("player {}", p + 1);
-            resp.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label));
+            resp.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label)
+            });
             if resp.on_hover_text(&label).clicked() {
                 *st.player = p;
             }
@@ -64,9 +77,9 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
     });
     ui.separator();
     ui.horizontal(|ui| {
-        ui.strong("Tiles");
+        ui.strong("Palette");
         if ui
-            .small_button("⟳ turn")
+            .small_button("turn")
             .on_hover_text("turn the held tile (R)")
             .clicked()
         {
@@ -88,8 +101,12 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
                 ui.vertical(|ui| {
                     let (r, resp) = ui.allocate_exact_size(Vec2::splat(size), Sense::click());
                     let none_left = e.available == Some(0);
-                    ui.painter()
-                        .extend(tile_shapes(tt, rot, r, if none_left { 0.35 } else { 1.0 }));
+                    ui.painter().extend(tile_shapes(
+                        tt,
+                        rot,
+                        r,
+                        if none_left { 0.35 } else { 1.0 },
+                    ));
                     if held {
                         ui.painter().rect_stroke(
                             r.expand(2.0),
@@ -100,7 +117,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
                     }
                     let left = match e.available {
                         Some(n) => format!("{n}"),
-                        None => "∞".into(),
+                        None => "any".into(),
                     };
                     let label = format!("palette {}", e.id);
                     resp.widget_info(|| {
@@ -108,13 +125,15 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
                     });
                     let tip = match e.available {
                         Some(n) => format!("{}: {n} left of {}", e.id, tt.count),
-                        None => format!("{}: unlimited in free mode ({} in the set)", e.id, tt.count),
+                        None => {
+                            format!("{}: unlimited in free mode ({} in the set)", e.id, tt.count)
+                        }
                     };
                     if resp.on_hover_text(tip).clicked() {
                         *st.selected = Some(e.id.clone());
                         *st.tool = Tool::Tile;
                     }
-                    ui.small(format!("{} ×{left}", e.id));
+                    ui.small(format!("{}: {left}", e.id));
                 });
                 if (k + 1) % per_row == 0 {
                     ui.end_row();

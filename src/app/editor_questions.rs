@@ -48,9 +48,7 @@ pub struct QuestionsState {
 pub fn answer_text(a: &Answer) -> String {
     match a {
         Answer::LegalPlacements(n) => n.to_string(),
-        Answer::EndScore { points, .. } | Answer::FeatureValue { points, .. } => {
-            points.to_string()
-        }
+        Answer::EndScore { points, .. } | Answer::FeatureValue { points, .. } => points.to_string(),
         Answer::Discarded { discarded, .. } => if *discarded { "yes" } else { "no" }.into(),
     }
 }
@@ -110,7 +108,12 @@ impl QuestionsState {
 }
 
 /// The list and the add form; returns a message for the status line.
-pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, built: Option<&State>, qs: &mut QuestionsState) -> Option<String> {
+pub fn ui(
+    ui: &mut egui::Ui,
+    ed: &mut Editor,
+    built: Option<&State>,
+    qs: &mut QuestionsState,
+) -> Option<String> {
     let mut msg = None;
     let mut remove = None;
     if ed.scenario().questions.is_empty() {
@@ -122,22 +125,28 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, built: Option<&State>, qs: &mut Qu
             ui.label(format!("Expected: {}", answer_text(&q.answer)));
             match built.map(|st| engine_answer(st, &q.answer)) {
                 Some(Ok(a)) if a == q.answer => {
-                    ui.colored_label(egui::Color32::from_rgb(40, 150, 60), "✔ the engine agrees");
+                    ui.colored_label(egui::Color32::from_rgb(40, 150, 60), "The engine agrees");
                 }
                 Some(Ok(a)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(210, 40, 40),
-                        format!("✘ the engine says {}", answer_text(&a)),
+                        format!("The engine says {}", answer_text(&a)),
                     );
                 }
                 Some(Err(e)) => {
-                    ui.colored_label(egui::Color32::from_rgb(210, 40, 40), format!("✘ {e}"));
+                    ui.colored_label(
+                        egui::Color32::from_rgb(210, 40, 40),
+                        format!("The engine cannot answer: {e}"),
+                    );
                 }
                 None => {
                     ui.label("(the position has problems: the engine cannot answer)");
                 }
             }
-            if ui.small_button(format!("Remove question {}", i + 1)).clicked() {
+            if ui
+                .small_button(format!("Remove question {}", i + 1))
+                .clicked()
+            {
                 remove = Some(i);
             }
         });
@@ -180,7 +189,11 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, built: Option<&State>, qs: &mut Qu
             ui.add(egui::DragValue::new(&mut qs.x));
             ui.add(egui::DragValue::new(&mut qs.y));
             ui.label("place");
-            ui.add(egui::TextEdit::singleline(&mut qs.on).desired_width(40.0).hint_text("N"));
+            ui.add(
+                egui::TextEdit::singleline(&mut qs.on)
+                    .desired_width(40.0)
+                    .hint_text("N"),
+            );
         }
         AskKind::LegalPlacements | AskKind::Discarded => {
             ui.label(format!(
@@ -200,8 +213,15 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, built: Option<&State>, qs: &mut Qu
             && let Some(st) = built
         {
             // Any value will do: the engine fills in its own.
-            let probe = if qs.kind == AskKind::Discarded { "no" } else { "0" };
-            match qs.question(ed, probe).and_then(|q| engine_answer(st, &q.answer)) {
+            let probe = if qs.kind == AskKind::Discarded {
+                "no"
+            } else {
+                "0"
+            };
+            match qs
+                .question(ed, probe)
+                .and_then(|q| engine_answer(st, &q.answer))
+            {
                 Ok(a) => qs.expected = answer_text(&a),
                 Err(e) => msg = Some(e),
             }
@@ -242,7 +262,9 @@ pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut Qu
         return;
     }
     let Some(st) = built else {
-        ui.label("The position has problems, so the engine cannot answer: see the list of problems.");
+        ui.label(
+            "The position has problems, so the engine cannot answer: see the list of problems.",
+        );
         return;
     };
     for (i, q) in questions.iter().enumerate() {

@@ -319,14 +319,14 @@ impl EditorView {
         });
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.editor.can_undo(), egui::Button::new("⟲ Undo"))
+                .add_enabled(self.editor.can_undo(), egui::Button::new("Undo"))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 self.undo(status);
             }
             if ui
-                .add_enabled(self.editor.can_redo(), egui::Button::new("⟳ Redo"))
+                .add_enabled(self.editor.can_redo(), egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Y or Ctrl+Shift+Z")
                 .clicked()
             {
@@ -508,7 +508,9 @@ impl EditorView {
     /// gate's edge takes it off, and a piece's edge changes its guard.
     fn wall_click(&mut self, e: Edge, status: &mut String) {
         let city = self.editor.city().cloned().unwrap_or_default();
-        let at = |w: &crate::engine::position::PositionWall| w.x == e.cell.x && w.y == e.cell.y && w.side == e.side;
+        let at = |w: &crate::engine::position::PositionWall| {
+            w.x == e.cell.x && w.y == e.cell.y && w.side == e.side
+        };
         if city.gate.as_ref().is_none() {
             report(
                 self.editor.set_gate(Some((e.cell, e.side))),
@@ -516,7 +518,11 @@ impl EditorView {
                 "Gate put",
             );
         } else if city.gate.as_ref().is_some_and(at) {
-            report(self.editor.set_gate(None), status, "Gate and wall taken off");
+            report(
+                self.editor.set_gate(None),
+                status,
+                "Gate and wall taken off",
+            );
         } else if let Some(w) = city.cw.iter().chain(city.ccw.iter()).find(|w| at(w)) {
             let next = match w.guard {
                 Some(p) if p == self.player => None,
@@ -525,7 +531,11 @@ impl EditorView {
             report(
                 self.editor.set_guard(e.cell, e.side, next),
                 status,
-                if next.is_some() { "Guard put" } else { "Guard taken off" },
+                if next.is_some() {
+                    "Guard put"
+                } else {
+                    "Guard taken off"
+                },
             );
         } else {
             let guard = self.guard_on_new_piece.then_some(self.player);

@@ -34,7 +34,9 @@ pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
     egui::Grid::new("play-seats").num_columns(3).show(ui, |ui| {
         for (i, seat) in d.seats.iter_mut().enumerate() {
             let (r, g, b) = seat.colour;
-            ui.colored_label(egui::Color32::from_rgb(r, g, b), "⬤");
+            let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(dot.center(), 7.0, egui::Color32::from_rgb(r, g, b));
             ui.add_sized([130.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
             ui.horizontal(|ui| {
                 for (c, name) in WHO {

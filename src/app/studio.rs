@@ -3,8 +3,8 @@
 
 use super::board_view::{BoardView, Overlay, PendingMark};
 use super::commands::{self, Command};
-use super::editor_view::{EditorRequest, EditorView};
 use super::computer::{Computer, Poll};
+use super::editor_view::{EditorRequest, EditorView};
 use super::files::FileDialogs;
 use super::new_game::{self, NewGameForm};
 use super::session::Session;
@@ -509,7 +509,7 @@ impl Studio {
             // The mode switch: which screen is shown, always in sight.
             let mode = self.mode;
             if ui
-                .selectable_label(mode == Mode::Play, "▶ Play")
+                .selectable_label(mode == Mode::Play, "Play")
                 .on_hover_text("the game being played")
                 .clicked()
             {
@@ -518,7 +518,7 @@ impl Studio {
             let editor = ui
                 .add_enabled(
                     self.editor.is_some(),
-                    egui::Button::selectable(mode == Mode::Editor, "✏ Editor"),
+                    egui::Button::selectable(mode == Mode::Editor, "Editor"),
                 )
                 .on_hover_text("the scenario editor")
                 .on_disabled_hover_text("open a scenario in the editor first (Game menu)");

@@ -1,0 +1,345 @@
+//! The scenario editor driven headless through its real UI (egui_kittest):
+//! menus, palette, board cells and spots, the form, files through the
+//! scripted dialogs, and "play from here".
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::files::ScriptedDialogs;
+use carcassonne_studio::app::new_game::NewGameForm;
+use carcassonne_studio::app::settings::{Settings, Speed};
+use carcassonne_studio::app::studio::Mode;
+use carcassonne_studio::editor::Editor;
+use carcassonne_studio::engine::position::{PositionFollower, PositionTile};
+use carcassonne_studio::io::save::{Controller, Level};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::PathBuf;
+
+fn harness(dialogs: ScriptedDialogs) -> Harness<'static, Studio> {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    };
+    let st = Studio::new(settings, NewGameForm::default(), Box::new(dialogs), None);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(2);
+    h
+}
+
+/// Opens a menu item, through submenus: `path` is the labels clicked in turn.
+fn menu(h: &mut Harness<'_, Studio>, path: &[&str]) {
+    for label in path {
+        h.get_by_label(label).click();
+        h.run_steps(2);
+    }
+}
+
+fn click(h: &mut Harness<'_, Studio>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
+}
+
+/// Types into the text field with this label.
+fn type_into(h: &mut Harness<'_, Studio>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run_steps(1);
+    h.get_by_label(label).type_text(text);
+    h.run_steps(2);
+}
+
+fn editor<'a>(h: &'a Harness<'_, Studio>) -> &'a Editor {
+    &h.state()
+        .editor
+        .as_ref()
+        .expect("the editor is open")
+        .editor
+}
+
+fn tile(id: &str, x: i32, y: i32, rot: u8) -> PositionTile {
+    PositionTile {
+        tile: id.into(),
+        x,
+        y,
+        rot,
+    }
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("carcassonne-editor-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn a_scenario_built_by_clicks_has_the_tiles_turns_follower_and_score_clicked() {
+    // Checks: Game → New scenario → Carcassonne opens an empty base scenario
+    // in strict mode; a palette tile and a cell click lay it; strict mode
+    // refuses E on D's city side the wrong way round and says why (R-B1: sides
+    // must match), free mode lays it and lists the mismatch; two right clicks
+    // turn it until it fits; a spot click puts player 2's follower; the form
+    // sets a score.
+    let mut h = harness(ScriptedDialogs::default());
+    menu(&mut h, &["Game", "New scenario", "Carcassonne"]);
+    assert_eq!(h.state().mode, Mode::Editor);
+    assert!(editor(&h).strict, "a new scenario starts strict");
+    assert!(editor(&h).position().tiles.is_empty());
+
+    click(&mut h, "palette D");
+    click(&mut h, "cell 0,0");
+    assert_eq!(editor(&h).position().tiles, vec![tile("D", 0, 0, 0)]);
+
+    // E unturned shows its city north and a field south, against D's city.
+    click(&mut h, "palette E");
+    click(&mut h, "cell 0,-1");
+    assert_eq!(
+        editor(&h).position().tiles.len(),
+        1,
+        "strict mode refused it"
+    );
+    let status = h.state().status.clone();
+    assert!(
+        status.contains("strict") && status.contains("field") && status.contains("city"),
+        "the refusal says why: {status}"
+    );
+
+    click(&mut h, "Free");
+    click(&mut h, "cell 0,-1");
+    assert_eq!(editor(&h).position().tiles.len(), 2, "free mode lays it");
+    let here = editor(&h).problems_at(carcassonne_studio::engine::Cell::new(0, -1));
+    assert_eq!(here.len(), 1, "the cell is marked");
+    assert!(
+        here[0].problem.contains("S side shows field"),
+        "{}",
+        here[0]
+    );
+    // The reason is listed beside the board as well.
+    assert!(
+        h.query_by_label_contains("S side shows field").is_some(),
+        "the problem list shows the reason"
+    );
+
+    // Two right clicks turn E until its city faces D's.
+    h.get_by_label("cell 0,-1").click_secondary();
+    h.run_steps(2);
+    h.get_by_label("cell 0,-1").click_secondary();
+    h.run_steps(2);
+    assert_eq!(editor(&h).position().tiles[1], tile("E", 0, -1, 2));
+    assert!(editor(&h).problems().is_empty(), "turned, it fits");
+    assert!(h.query_by_label_contains("S side shows field").is_none());
+
+    // Player 2's thief on D's road.
+    click(&mut h, "Followers");
+    click(&mut h, "player 2");
+    click(&mut h, "spot 0,0,E");
+    assert_eq!(
+        editor(&h).position().followers,
+        vec![PositionFollower {
+            player: 1,
+            x: 0,
+            y: 0,
+            on: "E".into()
+        }]
+    );
+
+    // The form: player 1 has 12 points.
+    click(&mut h, "Position");
+    h.get_by_label("score of player 1")
+        .set_value_accesskit(12.0);
+    h.run_steps(2);
+    assert_eq!(editor(&h).position().scores[0], 12);
+
+    // Back in strict mode a mismatch is refused again: E unturned east of D
+    // shows a field west against D's road.
+    click(&mut h, "Strict");
+    click(&mut h, "Tiles");
+    click(&mut h, "palette E");
+    click(&mut h, "cell 1,0");
+    assert_eq!(editor(&h).position().tiles.len(), 2);
+    assert!(h.state().status.contains("not allowed in strict mode"));
+
+    // Undo takes back the score, then the follower.
+    click(&mut h, "Undo");
+    assert_eq!(editor(&h).position().scores[0], 0);
+    click(&mut h, "Undo");
+    assert!(editor(&h).position().followers.is_empty());
+    click(&mut h, "Redo");
+    assert_eq!(editor(&h).position().followers.len(), 1);
+}
+
+#[test]
+fn a_saved_scenario_opens_again_with_the_same_position_text_and_questions() {
+    // Checks: what the editor saves through the save dialog is what it opens
+    // through the open dialog: position, title, description, note and
+    // question alike; and a broken file is refused naming file:line:column,
+    // leaving the scenario being edited as it was.
+    let path = tmp("round-trip.ron");
+    let bad = tmp("broken.ron");
+    std::fs::write(&bad, "(format: 1,\n  position: (players: oops))").unwrap();
+    let dialogs = ScriptedDialogs {
+        open: vec![path.clone(), bad.clone()],
+        save: vec![path.clone()],
+    };
+    let mut h = harness(dialogs);
+    click(&mut h, "Scenario editor");
+    click(&mut h, "palette D");
+    click(&mut h, "cell 0,0");
+    click(&mut h, "Followers");
+    click(&mut h, "spot 0,0,E");
+
+    click(&mut h, "Text");
+    type_into(&mut h, "Title", "Thief on the start tile");
+    type_into(&mut h, "Description", "A road of one tile.");
+    type_into(&mut h, "Note", "Red's thief");
+    click(&mut h, "Notes");
+    click(&mut h, "cell 0,0");
+
+    click(&mut h, "Questions");
+    type_into(
+        &mut h,
+        "Question",
+        "What does Red have if the game ends now?",
+    );
+    click(&mut h, "Ask the engine");
+    click(&mut h, "Add question");
+    let built = editor(&h).scenario().clone();
+    assert_eq!(built.title, "Thief on the start tile");
+    assert_eq!(built.description, "A road of one tile.");
+    assert_eq!(built.notes.len(), 1);
+    assert_eq!(built.notes[0].text, "Red's thief");
+    assert_eq!(built.questions.len(), 1);
+    // The engine's answer was filled in: a one-tile road scores 1.
+    assert_eq!(
+        built.questions[0].answer,
+        carcassonne_studio::io::scenario::Answer::EndScore {
+            player: 0,
+            points: 1
+        }
+    );
+
+    click(&mut h, "Save scenario");
+    assert!(path.exists(), "{}", h.state().status);
+    // Change it, then open the saved file over it.
+    click(&mut h, "Tiles");
+    click(&mut h, "palette E");
+    h.get_by_label("cell 0,-1").click_secondary();
+    h.run_steps(1);
+    h.get_by_label("cell 0,-1").click_secondary();
+    h.run_steps(1);
+    click(&mut h, "cell 0,-1");
+    assert_ne!(editor(&h).scenario(), &built);
+    menu(&mut h, &["Game", "Open scenario in the editor…"]);
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    assert_eq!(
+        editor(&h).scenario(),
+        &built,
+        "the file holds what was built"
+    );
+
+    menu(&mut h, &["Game", "Open scenario in the editor…"]);
+    let err = h.state().error.clone().expect("a broken file is refused");
+    let name = bad.display().to_string();
+    assert!(err.contains(&format!("{name}:2:")), "file:line:col: {err}");
+    assert_eq!(
+        editor(&h).scenario(),
+        &built,
+        "the scenario being edited stays"
+    );
+}
+
+#[test]
+fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
+    // Checks: Game → Starter scenarios lists the built-in library and opens
+    // one in the editor with its question; "Play from here…" asks who sits
+    // where and hands the very position to play mode with those seats.
+    let mut h = harness(ScriptedDialogs::default());
+    menu(&mut h, &["Game", "Starter scenarios", "02 majority tie"]);
+    assert_eq!(h.state().mode, Mode::Editor);
+    let sc = editor(&h).scenario().clone();
+    assert!(!sc.title.is_empty() && !sc.questions.is_empty());
+
+    click(&mut h, "Play from here…");
+    h.run_steps(3);
+    click(&mut h, "seat 2 hard");
+    let d = h
+        .state()
+        .editor
+        .as_ref()
+        .unwrap()
+        .play
+        .as_ref()
+        .expect("the dialog is open");
+    assert_eq!(d.seats[1].controller, Controller::Computer(Level::Hard));
+    click(&mut h, "Start playing");
+    assert_eq!(h.state().mode, Mode::Play);
+    let s = h
+        .state()
+        .session
+        .as_ref()
+        .expect("a game from the position");
+    assert_eq!(s.seats[0].controller, Controller::Human);
+    assert_eq!(s.seats[1].controller, Controller::Computer(Level::Hard));
+    assert_eq!(s.state().to_position().tiles, sc.position.tiles);
+    assert_eq!(s.game.moves().len(), 0, "nothing played yet");
+    assert!(s.human_to_move(), "the person at seat 1 moves first");
+}
+
+#[test]
+fn the_try_view_says_whether_an_answer_is_the_engines() {
+    // Checks: "Try the questions" compares a typed answer with the engine's
+    // own answer, not with the text of the expected one (R-B2's two-tile
+    // city scenario: the question asks about the score at the end).
+    let mut h = harness(ScriptedDialogs::default());
+    menu(&mut h, &["Game", "Starter scenarios", "02 majority tie"]);
+    let st = h
+        .state_mut()
+        .editor
+        .as_mut()
+        .unwrap()
+        .built()
+        .expect("the starter position builds")
+        .clone();
+    let q = editor(&h).scenario().questions[0].clone();
+    let right = carcassonne_studio::app::editor_questions::answer_text(
+        &carcassonne_studio::io::scenario::engine_answer(&st, &q.answer).unwrap(),
+    );
+    click(&mut h, "Try the questions");
+    type_into(&mut h, "answer 1", "999");
+    click(&mut h, "Check answer 1");
+    assert!(h.query_by_label_contains("Not quite").is_some());
+    h.get_by_label("answer 1").focus();
+    for _ in 0..3 {
+        h.key_press(egui::Key::Backspace);
+    }
+    type_into(&mut h, "answer 1", &right);
+    click(&mut h, "Check answer 1");
+    assert!(
+        h.query_by_label_contains(&format!("Right: {right}"))
+            .is_some(),
+        "the engine's answer {right} is accepted"
+    );
+}
+
+#[test]
+fn the_ruling_tab_shows_the_engines_adjudication() {
+    // Checks: the Ruling tab shows the same text as `carcassonne-cli
+    // adjudicate` for the position (adjudication::to_text of the built state).
+    let mut h = harness(ScriptedDialogs::default());
+    menu(
+        &mut h,
+        &["Game", "Starter scenarios", "03 majority more knights"],
+    );
+    click(&mut h, "Ruling");
+    let ev = h.state_mut().editor.as_mut().unwrap();
+    let st = ev.built().unwrap().clone();
+    let want = carcassonne_studio::adjudication::to_text(
+        &carcassonne_studio::adjudication::adjudicate(&st),
+    );
+    assert_eq!(ev.ruling_text(), want);
+    let first = want.lines().next().unwrap().to_string();
+    assert!(
+        h.query_by_label_contains(&first).is_some(),
+        "the sidebar shows it: {first}"
+    );
+}
