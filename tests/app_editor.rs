@@ -343,3 +343,47 @@ fn the_ruling_tab_shows_the_engines_adjudication() {
         "the sidebar shows it: {first}"
     );
 }
+
+#[test]
+fn the_citys_gate_and_wall_are_put_by_clicking_outline_edges() {
+    // Checks (R-C7): in a new City scenario the Wall tool offers the outer
+    // edges; the first click puts the gate, a click on an edge where the wall
+    // continues puts a piece (with a guard of the chosen player when asked),
+    // a click on an edge next to neither end is refused and says why, and a
+    // click on a piece changes its guard.
+    use carcassonne_studio::engine::Side;
+    let mut h = harness(ScriptedDialogs::default());
+    menu(&mut h, &["Game", "New scenario", "The City"]);
+    click(&mut h, "palette C01");
+    click(&mut h, "cell 0,0");
+    click(&mut h, "Wall");
+    click(&mut h, "wall edge 0,0,W");
+    let gate = editor(&h)
+        .city()
+        .and_then(|c| c.gate.clone())
+        .expect("a gate");
+    assert_eq!((gate.x, gate.y, gate.side), (0, 0, Side::W));
+
+    click(&mut h, "wall edge 0,0,E");
+    assert!(editor(&h).city().unwrap().cw.is_empty());
+    assert!(
+        h.state().status.contains("R-C7"),
+        "refused with the rule: {}",
+        h.state().status
+    );
+
+    click(&mut h, "player 2");
+    click(&mut h, "new wall pieces get a guard");
+    click(&mut h, "wall edge 0,0,N");
+    let city = editor(&h).city().unwrap().clone();
+    assert_eq!(city.cw.len(), 1, "clockwise from the west comes north");
+    assert_eq!(city.cw[0].guard, Some(1));
+    // Clicking the piece again takes player 2's guard off.
+    click(&mut h, "wall edge 0,0,N");
+    assert_eq!(editor(&h).city().unwrap().cw[0].guard, None);
+    assert!(
+        editor(&h).problems().is_empty(),
+        "{:?}",
+        editor(&h).problems()
+    );
+}

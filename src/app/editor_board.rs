@@ -213,6 +213,17 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
             StrokeKind::Outside,
         );
     }
+    // The scenario's title over the board, so a screenshot says what it shows.
+    let title = &ed.scenario().title;
+    if !title.is_empty() {
+        painter.text(
+            rect.left_top() + vec2(12.0, 10.0),
+            egui::Align2::LEFT_TOP,
+            title,
+            egui::FontId::proportional(18.0),
+            ui.visuals().strong_text_color(),
+        );
+    }
     cell_widgets(ui, ed, look, &proj, &mut input);
     match look.tool {
         Tool::Follower => spot_widgets(ui, &painter, ed, &proj, &mut input),

@@ -20,8 +20,8 @@ pub struct PaletteState<'a> {
     pub colours: &'a [Color32],
 }
 
-/// Draws the tool buttons, the player colours and the tile palette.
-pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
+/// Draws the tool buttons and the player colours.
+pub fn tools(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
     ui.horizontal_wrapped(|ui| {
         let mut tools = vec![
             (
@@ -49,7 +49,8 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
             ));
         }
         for (t, name, tip) in tools {
-            ui.selectable_value(st.tool, t, name).on_hover_text(tip);
+            ui.selectable_value(&mut *st.tool, t, name)
+                .on_hover_text(tip);
         }
     });
     ui.horizontal(|ui| {
@@ -75,7 +76,10 @@ pub fn ui(ui: &mut egui::Ui, ed: &Editor, st: PaletteState) {
             }
         }
     });
-    ui.separator();
+}
+
+/// Draws the tile palette.
+pub fn palette(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
     ui.horizontal(|ui| {
         ui.strong("Palette");
         if ui

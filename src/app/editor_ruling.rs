@@ -33,8 +33,10 @@ impl EditorAnalysis {
         }
         match &self.session {
             Some(s) => {
-                // No computer values here: the editor changes the position too often.
-                self.view.update(s, false, || {});
+                // The computer's values fill in as in play; a new edit stops them
+                // (the view is started afresh above).
+                let c = ui.ctx().clone();
+                self.view.update(s, true, move || c.request_repaint());
                 // Nothing is played from the editor's analysis.
                 let _ = self.view.ui(ui, s, false);
             }
