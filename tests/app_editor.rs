@@ -387,3 +387,37 @@ fn the_citys_gate_and_wall_are_put_by_clicking_outline_edges() {
         editor(&h).problems()
     );
 }
+
+#[test]
+fn a_running_games_position_opens_in_the_editor_and_the_game_waits() {
+    // Checks: Game → Edit this position copies the game's position (tiles,
+    // drawn tile, the stack as an exact order, seats' colours) into the
+    // editor; edits there leave the game alone, and the Play switch returns
+    // to it unchanged.
+    let mut h = harness(ScriptedDialogs::default());
+    click(&mut h, "New game…");
+    h.run_steps(2);
+    click(&mut h, "Start game");
+    let before = h.state().session.as_ref().unwrap().state().to_position();
+    menu(&mut h, &["Game", "Edit this position"]);
+    assert_eq!(h.state().mode, Mode::Editor);
+    let pos = editor(&h).position().clone();
+    assert_eq!(pos.tiles, before.tiles);
+    assert_eq!(pos.drawn, before.drawn);
+    assert_eq!(pos.remaining, before.remaining);
+    assert_eq!(editor(&h).scenario().seats.len(), 2);
+
+    click(&mut h, "Remove");
+    click(&mut h, "cell 0,0");
+    assert!(
+        editor(&h).position().tiles.is_empty(),
+        "the editor's copy changed"
+    );
+    click(&mut h, "Play");
+    assert_eq!(h.state().mode, Mode::Play);
+    assert_eq!(
+        h.state().session.as_ref().unwrap().state().to_position(),
+        before,
+        "the game did not"
+    );
+}

@@ -246,6 +246,8 @@ fn tile_type_at(ed: &Editor, c: Cell) -> Option<(&crate::engine::tile::TileType,
 
 /// One widget per cell of the position and the ring around it.
 fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, input: &mut Input) {
+    let painter = ui.painter_at(proj.rect);
+    let faint = ui.visuals().weak_text_color().gamma_multiply(0.5);
     let (lo, hi) = bounds(ed);
     let notes: BTreeMap<(i32, i32), &str> = ed
         .scenario()
@@ -269,6 +271,22 @@ fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, i
             resp.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::Button, true, format!("cell {x},{y}"))
             });
+            // Empty cells beside the tiles are outlined faintly: places a tile can go.
+            if ed.tile_at(c).is_none() {
+                painter.rect_stroke(
+                    r.shrink(proj.scale * 0.04),
+                    proj.scale * 0.06,
+                    Stroke::new(
+                        1.0,
+                        if resp.hovered() {
+                            Color32::WHITE
+                        } else {
+                            faint
+                        },
+                    ),
+                    StrokeKind::Inside,
+                );
+            }
             let mut tip = Vec::new();
             if let Some(t) = ed.tile_at(c) {
                 tip.push(format!(

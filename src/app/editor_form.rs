@@ -49,8 +49,10 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
         .show(ui, |ui| {
             ui.label("Players");
             let mut players = n as u32;
-            if number(ui, &mut players, max_seats(pos.game) as u32, "players") {
-                note(ed.set_players(players.max(1) as u8), &mut msg);
+            let most = max_seats(pos.game) as u32;
+            if number(ui, &mut players, most, "players") {
+                // Every game takes at least two.
+                note(ed.set_players(players.clamp(2, most) as u8), &mut msg);
             }
             ui.end_row();
             ui.label("To move");
@@ -277,10 +279,12 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         ui.horizontal(|ui| {
             let guards = arm.iter().filter(|w| w.guard.is_some()).count();
             ui.label(format!(
-                "{}: {} pieces, {} guards",
+                "{}: {} piece{}, {} guard{}",
                 end_name(end),
                 arm.len(),
-                guards
+                if arm.len() == 1 { "" } else { "s" },
+                guards,
+                if guards == 1 { "" } else { "s" },
             ));
             if ui
                 .add_enabled(
@@ -310,7 +314,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     for (i, t) in city.towers.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(format!(
-                "Player {} at the {} end after {} pieces",
+                "Player {} at the {} end, after piece {}",
                 t.player + 1,
                 end_name(t.end),
                 t.at
@@ -331,7 +335,8 @@ pub fn tower_buttons(ui: &mut egui::Ui, ed: &mut Editor, player: u8) -> Option<S
     if ed.position().game != GameKind::City {
         return None;
     }
-    ui.horizontal(|ui| {
+    // One under the other: side by side they would widen the tool panel.
+    ui.vertical(|ui| {
         for end in [WallEnd::Cw, WallEnd::Ccw] {
             if ui
                 .button(format!("Tower at the {} end", end_name(end)))

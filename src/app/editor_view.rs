@@ -308,7 +308,10 @@ impl EditorView {
                 .on_hover_text("only edits that leave a position the rules allow");
             ui.selectable_value(&mut strict, false, "Free")
                 .on_hover_text("anything goes; what is off stays marked in red");
-            if strict != self.editor.strict {
+            if strict && !self.editor.strict && !self.checked.all.is_empty() {
+                // Strict mode would refuse every edit, even those that put things right.
+                *status = "Strict mode needs a position without problems: put them right in free mode first".into();
+            } else if strict != self.editor.strict {
                 self.editor.strict = strict;
                 *status = if strict {
                     "Strict mode: edits that break a rule are refused".into()
