@@ -33,6 +33,7 @@ pub enum Tool {
 
 /// What the board shows besides the position.
 pub struct Look<'a> {
+    /// The tool in use: it decides which spots and edges are offered.
     pub tool: Tool,
     /// Player colours.
     pub colours: &'a [Color32],
@@ -49,12 +50,15 @@ pub struct Look<'a> {
 /// What the user did on the board this frame.
 #[derive(Default, Debug)]
 pub struct Input {
+    /// A cell clicked with the primary button.
     pub clicked: Option<Cell>,
     /// A cell right-clicked (turns its tile).
     pub turned: Option<Cell>,
+    /// The cell under the pointer.
     pub hovered: Option<Cell>,
     /// A follower spot clicked: cell and place label.
     pub spot: Option<(Cell, String)>,
+    /// The City: an outline edge clicked with the Wall tool.
     pub wall_edge: Option<Edge>,
 }
 

@@ -17,6 +17,7 @@ pub struct PaletteState<'a> {
     pub rot: &'a mut u8,
     /// The player whose followers, guards and towers are put.
     pub player: &'a mut u8,
+    /// The players' colours.
     pub colours: &'a [Color32],
 }
 

@@ -31,14 +31,19 @@ impl AskKind {
 /// The add form and the answers being tried.
 #[derive(Default)]
 pub struct QuestionsState {
+    /// The question's text.
     pub ask: String,
+    /// What it asks about.
     pub kind: AskKind,
+    /// The player (0-based) whose score it asks.
     pub player: u8,
+    /// The feature's cell and place label ("N", "Es", "C").
     pub x: i32,
     pub y: i32,
     pub on: String,
     /// The expected answer as typed: a number, or yes/no.
     pub expected: String,
+    /// Why the answer holds, citing rulings.
     pub explanation: String,
     /// Per question: the answer typed in "Try" and the verdict once checked.
     pub tries: Vec<(String, Option<String>)>,
@@ -255,7 +260,16 @@ pub fn ui(
 
 /// "Try the questions": type an answer, check it against the engine.
 pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut QuestionsState) {
-    let questions = &ed.scenario().questions;
+    // The scenario's own words first: the questions are about them.
+    let sc = ed.scenario();
+    if !sc.title.is_empty() {
+        ui.heading(&sc.title);
+    }
+    if !sc.description.is_empty() {
+        ui.label(&sc.description);
+    }
+    ui.separator();
+    let questions = &sc.questions;
     qs.tries.resize(questions.len(), (String::new(), None));
     if questions.is_empty() {
         ui.label("This scenario asks no questions.");

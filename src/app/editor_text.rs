@@ -7,7 +7,9 @@ use crate::editor::Editor;
 /// Text being typed.
 #[derive(Default)]
 pub struct TextState {
+    /// The title as typed.
     pub title: String,
+    /// The description as typed.
     pub description: String,
     /// The note the Notes tool pins to the next cell clicked.
     pub note: String,

@@ -79,9 +79,11 @@ struct Checked {
 
 /// The editor mode's state.
 pub struct EditorView {
+    /// The scenario being edited, with its undo and checks.
     pub editor: Editor,
     /// Where the scenario was opened from or last saved.
     pub path: Option<PathBuf>,
+    /// What a click on the board does.
     pub tool: Tool,
     /// The palette tile held.
     pub selected: Option<String>,
@@ -91,7 +93,9 @@ pub struct EditorView {
     pub player: u8,
     /// The City: new wall pieces get a guard of the chosen player.
     pub guard_on_new_piece: bool,
+    /// The right-hand tab shown.
     pub tab: Tab,
+    /// Where the editor's board looks (its own, apart from the game's).
     pub board: BoardView,
     /// The "play from here" dialog, when open.
     pub play: Option<PlayDialog>,
