@@ -222,3 +222,23 @@ fn toggling_a_follower_puts_it_on_then_takes_it_off() {
     ed.undo();
     assert_ne!(ed.revision(), before, "undo is a change views must see");
 }
+
+#[test]
+fn the_citys_stacks_must_hold_the_remaining_tiles() {
+    // The City's three stacks together hold exactly the tiles that remain:
+    // strict mode refuses stacks that do not add up and names both numbers.
+    let mut ed = city_editor();
+    // The stacks hold the remaining tiles before the drawn one comes off
+    // them: the stack after the draw, and the drawn tile.
+    let remaining = ed.build().unwrap().stack().len() as u8 + 1;
+    let e = ed.set_stacks(Some([1, 1, 1]), None).unwrap_err();
+    assert!(e.0.contains("the stacks hold 3 tiles"), "{e}");
+    ed.set_stacks(Some([remaining - 20, 20, 0]), Some(1))
+        .unwrap();
+    let st = ed.build().unwrap();
+    // Stack 1 is in use: the drawn tile came off it.
+    assert_eq!(st.city().unwrap().stack_left, [remaining - 21, 20, 0]);
+    assert!(ed.set_stacks(None, Some(4)).is_err(), "there is no stack 4");
+    ed.set_towers_left(Some(vec![2, 6])).unwrap();
+    assert_eq!(ed.build().unwrap().city().unwrap().towers_left[..2], [2, 6]);
+}

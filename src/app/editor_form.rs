@@ -6,7 +6,7 @@
 use super::new_game::max_seats;
 use crate::editor::{EditError, Editor};
 use crate::engine::position::Remaining;
-use crate::engine::the_city::WallEnd;
+use crate::engine::the_city::{WallEnd, split_stacks};
 use crate::engine::{GameKind, Options};
 use std::collections::BTreeMap;
 
@@ -307,6 +307,58 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         let want = (!auto).then_some(v as u8);
         if want != city.wall_supply {
             note(ed.set_wall_supply(want), msg);
+        }
+    });
+    // Stacks: given per stack, or split from the remaining tiles.
+    ui.horizontal(|ui| {
+        let mut auto = city.stacks.is_none();
+        ui.checkbox(&mut auto, "stacks split from the remaining tiles");
+        // Unticked, the stacks start as the engine splits them now, which adds up.
+        let mut st = city.stacks.unwrap_or_else(|| {
+            if auto {
+                [0; 3]
+            } else {
+                // The stacks count the tiles before the drawn one comes off them.
+                let drawn_from_stack = usize::from(ed.position().drawn.is_none());
+                ed.build()
+                    .ok()
+                    .map(|b| split_stacks(b.stack().len() + drawn_from_stack))
+                    .unwrap_or_default()
+            }
+        });
+        if !auto {
+            for (i, n) in st.iter_mut().enumerate() {
+                let mut v = *n as u32;
+                if number(ui, &mut v, 99, &format!("tiles in stack {}", i + 1)) {
+                    *n = v as u8;
+                }
+            }
+        }
+        let want = (!auto).then_some(st);
+        if want != city.stacks {
+            note(ed.set_stacks(want, city.stack), msg);
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut auto = city.towers_left.is_none();
+        ui.checkbox(&mut auto, "towers left: 12 shared evenly less those placed");
+        let n = ed.position().players as usize;
+        let mut left = city
+            .towers_left
+            .clone()
+            .unwrap_or_else(|| vec![12 / n.max(1) as u8; n]);
+        left.resize(n, 0);
+        if !auto {
+            for (p, v) in left.iter_mut().enumerate() {
+                let mut x = *v as u32;
+                if number(ui, &mut x, 12, &format!("towers left of player {}", p + 1)) {
+                    *v = x as u8;
+                }
+            }
+        }
+        let want = (!auto).then_some(left);
+        if want != city.towers_left {
+            note(ed.set_towers_left(want), msg);
         }
     });
     ui.label(format!("Towers ({})", city.towers.len()));

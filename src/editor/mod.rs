@@ -487,6 +487,38 @@ impl Editor {
         })
     }
 
+    /// The City: sets the tiles left in stacks 1 to 3 (None: split from the
+    /// remaining tiles) and the stack the drawn tile came from (None: the
+    /// lowest with tiles left).
+    pub fn set_stacks(
+        &mut self,
+        stacks: Option<[u8; 3]>,
+        stack: Option<u8>,
+    ) -> Result<(), EditError> {
+        self.city_only()?;
+        if stack.is_some_and(|s| !(1..=3).contains(&s)) {
+            return Err(EditError("the stacks are numbered 1 to 3".into()));
+        }
+        self.edit(|s| {
+            let city = s.position.city.get_or_insert_with(Default::default);
+            city.stacks = stacks;
+            city.stack = stack;
+            Ok(())
+        })
+    }
+
+    /// The City: sets the towers left per player (None: 12 shared evenly less those placed).
+    pub fn set_towers_left(&mut self, left: Option<Vec<u8>>) -> Result<(), EditError> {
+        self.city_only()?;
+        self.edit(|s| {
+            s.position
+                .city
+                .get_or_insert_with(Default::default)
+                .towers_left = left;
+            Ok(())
+        })
+    }
+
     /// Sets the seed that shuffles remaining tiles given as the rest or as counts.
     pub fn set_seed(&mut self, seed: u64) -> Result<(), EditError> {
         self.edit(|s| {
