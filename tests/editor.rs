@@ -239,6 +239,9 @@ fn the_citys_stacks_must_hold_the_remaining_tiles() {
     // Stack 1 is in use: the drawn tile came off it.
     assert_eq!(st.city().unwrap().stack_left, [remaining - 21, 20, 0]);
     assert!(ed.set_stacks(None, Some(4)).is_err(), "there is no stack 4");
+    // Towers left count once the wall has begun (the engine reads them with the gate).
+    ed.set_gate(Some((Cell::new(0, 0), carcassonne_studio::engine::Side::W)))
+        .unwrap();
     ed.set_towers_left(Some(vec![2, 6])).unwrap();
     assert_eq!(ed.build().unwrap().city().unwrap().towers_left[..2], [2, 6]);
 }
