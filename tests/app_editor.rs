@@ -421,3 +421,41 @@ fn a_running_games_position_opens_in_the_editor_and_the_game_waits() {
         "the game did not"
     );
 }
+
+#[test]
+fn keys_turn_remove_undo_and_redo_in_the_editor() {
+    // Checks: in the editor R turns the tile under the pointer, Delete takes
+    // it off, Ctrl+Z takes edits back and Ctrl+Y makes them again; the game's
+    // own undo is not touched (there is no game).
+    use egui::{Key, Modifiers};
+    let mut h = harness(ScriptedDialogs::default());
+    click(&mut h, "Scenario editor");
+    click(&mut h, "palette D");
+    click(&mut h, "cell 0,0");
+    h.get_by_label("cell 0,0").hover();
+    h.run_steps(2);
+    h.key_press(Key::R);
+    h.run_steps(2);
+    assert_eq!(editor(&h).position().tiles[0].rot, 1, "R turned it");
+    h.key_press(Key::Delete);
+    h.run_steps(2);
+    assert!(editor(&h).position().tiles.is_empty(), "Delete took it off");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(
+        editor(&h).position().tiles.len(),
+        1,
+        "Ctrl+Z brought it back"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+    assert_eq!(editor(&h).position().tiles[0].rot, 0, "and unturned it");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run_steps(2);
+    assert_eq!(
+        editor(&h).position().tiles[0].rot,
+        1,
+        "Ctrl+Y turned it again"
+    );
+    assert!(h.state().session.is_none());
+}

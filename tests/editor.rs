@@ -245,3 +245,17 @@ fn the_citys_stacks_must_hold_the_remaining_tiles() {
     ed.set_towers_left(Some(vec![2, 6])).unwrap();
     assert_eq!(ed.build().unwrap().city().unwrap().towers_left[..2], [2, 6]);
 }
+
+#[test]
+fn discards_count_against_the_set() {
+    // R-B1: a discarded tile is out of the game; strict mode refuses more
+    // discards of a type than the set has, and unknown ids outright.
+    let mut ed = editor();
+    ed.place_tile("C", Cell::new(0, 0), 0).unwrap();
+    // The set has one C: it is on the board, so none can be discarded.
+    let e = ed.set_discards(vec!["C".into()]).unwrap_err();
+    assert!(e.0.contains("tiles C"), "{e}");
+    assert!(ed.set_discards(vec!["Z9".into()]).is_err());
+    ed.set_discards(vec!["D".into()]).unwrap();
+    assert_eq!(ed.build().unwrap().discards().len(), 1);
+}

@@ -17,6 +17,18 @@ pub struct FormState {
     pub order: String,
     /// The editor revision `order` was last read at.
     pub order_rev: Option<u64>,
+    /// The discards as typed.
+    pub discards: String,
+    /// The editor revision `discards` was last read at.
+    pub discards_rev: Option<u64>,
+}
+
+/// Tile ids typed with spaces or commas between them.
+fn ids(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Keeps the first refusal of this frame for the status line.
@@ -149,6 +161,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
         });
     ui.separator();
     remaining_ui(ui, ed, fs, &mut msg);
+    discards_ui(ui, ed, fs, &mut msg);
     if pos.game == GameKind::City {
         ui.separator();
         city_ui(ui, ed, &mut msg);
@@ -238,12 +251,7 @@ fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mu
                     .desired_width(f32::INFINITY),
             );
             if resp.lost_focus() {
-                let typed: Vec<String> = fs
-                    .order
-                    .split(|c: char| c.is_whitespace() || c == ',')
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_string)
-                    .collect();
+                let typed = ids(&fs.order);
                 if typed != order {
                     match typed.iter().find(|id| ed.tileset().by_id(id).is_none()) {
                         Some(bad) => *msg = Some(format!("unknown tile {bad:?} in the order")),
@@ -251,6 +259,27 @@ fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mu
                     }
                 }
             }
+        }
+    }
+}
+
+/// The discards: tiles drawn earlier that fitted nowhere (R-B1).
+fn discards_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut Option<String>) {
+    let now = ed.position().discards.clone();
+    if fs.discards_rev != Some(ed.revision()) {
+        fs.discards = now.join(" ");
+        fs.discards_rev = Some(ed.revision());
+    }
+    let name = ui.label("Discards (tile ids, R-B1)");
+    let resp = ui
+        .add(egui::TextEdit::singleline(&mut fs.discards).desired_width(f32::INFINITY))
+        .labelled_by(name.id);
+    if resp.lost_focus() {
+        let typed = ids(&fs.discards);
+        if typed != now
+            && let Err(e) = ed.set_discards(typed)
+        {
+            *msg = Some(e.0);
         }
     }
 }
@@ -341,7 +370,8 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     });
     ui.horizontal(|ui| {
         let mut auto = city.towers_left.is_none();
-        ui.checkbox(&mut auto, "towers left: 12 shared evenly less those placed");
+        ui.checkbox(&mut auto, "towers left: 12 shared evenly less those placed")
+            .on_hover_text("read with the gate: they count once the wall has begun");
         let n = ed.position().players as usize;
         let mut left = city
             .towers_left

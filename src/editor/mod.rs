@@ -610,6 +610,17 @@ impl Editor {
         })
     }
 
+    /// Sets the discarded tiles (drawn earlier and fitting nowhere, R-B1).
+    pub fn set_discards(&mut self, ids: Vec<String>) -> Result<(), EditError> {
+        if let Some(bad) = ids.iter().find(|id| self.ts.by_id(id).is_none()) {
+            return Err(EditError(format!("unknown tile {bad:?}")));
+        }
+        self.edit(|s| {
+            s.position.discards = ids;
+            Ok(())
+        })
+    }
+
     /// Sets the rule options.
     pub fn set_options(&mut self, o: Options) -> Result<(), EditError> {
         self.edit(|s| {
