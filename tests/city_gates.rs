@@ -554,6 +554,13 @@ fn r_g3_a_city_behind_gates_only_is_complete_on_placement() {
     );
     assert_eq!(st.score(0), 2);
     assert_eq!(st.supply(0), 7);
+    // The explanation says the gate is why it closed, and cites R-G3.
+    assert_eq!(events[0].gates, 1);
+    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    assert!(
+        text.contains("Its gate closes that side.") && text.ends_with("[§2 city, R-G3]"),
+        "{text}"
+    );
 }
 
 // ---------------------------------------------------------------- R-G4
@@ -624,6 +631,13 @@ fn r_g4_a_road_between_two_gates_is_complete() {
     assert_eq!(events[0].tile_count, 1);
     assert_eq!(events[0].value, 1);
     assert_eq!(st.score(0), 1);
+    // Both ends meet gates, and the explanation cites R-G4 for them.
+    assert_eq!(events[0].gates, 2);
+    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    assert!(
+        text.contains("2 of its ends meet gates.") && text.ends_with("[§2 road, R-G4]"),
+        "{text}"
+    );
 }
 
 // ---------------------------------------------------------------- R-G5

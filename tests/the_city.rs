@@ -919,6 +919,7 @@ fn a_tower_event_explains_itself_as_a_tower() {
         winners: 1,
         anchor: carcassonne_studio::engine::Cell::new(-1, 4),
         node: 0,
+        gates: 0,
     };
     let text = e.explain(&|p| format!("P{}", p + 1));
     assert_eq!(

@@ -1021,7 +1021,13 @@ impl State {
         } else {
             Vec::new()
         };
+        let gates = if self.record_detail {
+            self.gate_ends(root)
+        } else {
+            0
+        };
         self.last_events.push(ScoreEvent {
+            gates,
             kind: node.kind,
             rule: fv.rule,
             time,
@@ -1039,6 +1045,41 @@ impl State {
         if time == ScoreTime::Play {
             self.return_followers(root);
         }
+    }
+
+    /// City Gates: a city's gates, where it is closed (R-G3), or a road's
+    /// ends that meet a gate (R-G4). Asked only to explain a score.
+    fn gate_ends(&self, root: u16) -> u16 {
+        if !self.options.city_gates {
+            return 0;
+        }
+        let kind = self.features.node(root).kind;
+        let mut n = 0u16;
+        self.features.for_each_member(root, |idx, m| {
+            let pt = &self.board.placed()[m.tile as usize];
+            let local = idx - pt.node_base;
+            let t = &self.ts.tiles[pt.tile as usize];
+            match kind {
+                FeatureKind::City => {
+                    n += t.features[local as usize].gates.count_ones() as u16;
+                }
+                FeatureKind::Road => {
+                    for s in Side::ALL {
+                        if t.port_at(pt.rot, Place::new(s, 1)) != Some(local as u8) {
+                            continue;
+                        }
+                        if let Some(nb) = self.board.at(pt.cell.step(s)) {
+                            let nt = &self.ts.tiles[nb.tile as usize];
+                            if nt.edge_at(nb.rot, s.opposite()) == EdgeKind::Gate {
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        });
+        n
     }
 
     fn return_followers(&mut self, root: u16) {

@@ -389,6 +389,7 @@ impl State {
             followers[g as usize] = 1;
             let tiles = self.guard_line(e);
             self.last_events.push(ScoreEvent {
+                gates: 0,
                 kind: FeatureKind::Wall,
                 rule: Rule::Guard,
                 time: ScoreTime::End,
