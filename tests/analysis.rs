@@ -2,12 +2,14 @@
 //! hand below. Coordinates: x grows east, y grows south, so north of (0, 0)
 //! is (0, -1). Rotations turn clockwise: an E (city N) in rot 2 has its city S.
 
+mod common;
+
 use carcassonne_studio::analysis::remaining::default_draws;
 use carcassonne_studio::analysis::why_not::{GATE_RULE, Problem, SIDES_RULE};
 use carcassonne_studio::analysis::{
     all_features, at_least_one, inspect_at, legal_moves, remaining, score_now, why_not,
 };
-use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
+use carcassonne_studio::engine::position::{Position, Remaining};
 use carcassonne_studio::engine::scoring::ScoreTime;
 use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind};
 use carcassonne_studio::engine::{Cell, GameKind, Options, Rotation, Side, State};
@@ -21,42 +23,15 @@ fn state(
     remaining: Remaining,
 ) -> State {
     let pos = Position {
-        game: GameKind::Base,
-        options: Options::default(),
-        players: 2,
-        tiles: tiles
-            .iter()
-            .map(|(t, x, y, rot)| PositionTile {
-                tile: t.to_string(),
-                x: *x,
-                y: *y,
-                rot: *rot,
-            })
-            .collect(),
-        followers: followers
-            .iter()
-            .map(|(p, x, y, on)| PositionFollower {
-                player: *p,
-                x: *x,
-                y: *y,
-                on: on.to_string(),
-            })
-            .collect(),
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: drawn.map(String::from),
         remaining,
-        discards: vec![],
         seed: 1,
-        city: None,
+        ..common::layout(GameKind::Base, Options::default(), tiles, followers)
     };
     State::from_position(&base(), &pos).expect("a possible position")
 }
 
-fn order(ids: &[&str]) -> Remaining {
-    Remaining::Order(ids.iter().map(|s| s.to_string()).collect())
-}
+use common::order;
 
 fn counts(c: &[(&str, u8)]) -> Remaining {
     Remaining::Counts(
@@ -499,27 +474,15 @@ fn the_city_inspector_lists_markets_and_guard_rows() {
     use carcassonne_studio::engine::position::PositionCity;
     use carcassonne_studio::io::tileset::the_city;
     let pos = Position {
-        game: GameKind::City,
-        options: Options::default(),
-        players: 2,
-        tiles: [("C08", 0, 0), ("C10", 0, 1)]
-            .iter()
-            .map(|(t, x, y)| PositionTile {
-                tile: t.to_string(),
-                x: *x,
-                y: *y,
-                rot: 0,
-            })
-            .collect(),
-        followers: vec![],
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: Some("C09".into()),
-        remaining: Remaining::Rest,
-        discards: vec![],
         seed: 1,
         city: Some(PositionCity::default()),
+        ..common::layout(
+            GameKind::City,
+            Options::default(),
+            &[("C08", 0, 0, 0), ("C10", 0, 1, 0)],
+            &[],
+        )
     };
     let st = State::from_position(&the_city(), &pos).unwrap();
     let f = inspect_at(&st, Cell::new(0, 0), "Es").unwrap();

@@ -2,8 +2,10 @@
 //! tests per ruling R-G1 to R-G7 on positions built from the expansion's tiles,
 //! and random games with the option on.
 
+mod common;
+
 use carcassonne_studio::engine::game::{MoveError, random_move};
-use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
+use carcassonne_studio::engine::position::Position;
 use carcassonne_studio::engine::rng::Rng;
 use carcassonne_studio::engine::scoring::{Rule, ScoreEvent, ScoreTime};
 use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind, TileType};
@@ -33,35 +35,9 @@ fn position(
     drawn: &str,
 ) -> State {
     let pos = Position {
-        game: GameKind::Base,
-        options: gates_options(),
-        players: 2,
-        tiles: tiles
-            .iter()
-            .map(|(id, x, y, rot)| PositionTile {
-                tile: id.to_string(),
-                x: *x,
-                y: *y,
-                rot: *rot,
-            })
-            .collect(),
-        followers: followers
-            .iter()
-            .map(|(player, x, y, on)| PositionFollower {
-                player: *player,
-                x: *x,
-                y: *y,
-                on: on.to_string(),
-            })
-            .collect(),
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: Some(drawn.to_string()),
-        remaining: Remaining::Rest,
-        discards: vec![],
         seed: 7,
-        city: None,
+        ..common::layout(GameKind::Base, gates_options(), tiles, followers)
     };
     let st = State::from_position(&ts(), &pos).expect("a valid position");
     assert_eq!(
