@@ -67,4 +67,8 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         "16-the-city-streets-at-the-end.ron",
         include_str!("../../assets/scenarios/16-the-city-streets-at-the-end.ron"),
     ),
+    (
+        "17-city-gates-farmer-at-a-gate.ron",
+        include_str!("../../assets/scenarios/17-city-gates-farmer-at-a-gate.ron"),
+    ),
 ];
