@@ -2,12 +2,14 @@
 //! hand below. Coordinates: x grows east, y grows south, so north of (0, 0)
 //! is (0, -1). Rotations turn clockwise: an E (city N) in rot 2 has its city S.
 
+mod common;
+
 use carcassonne_studio::analysis::remaining::default_draws;
 use carcassonne_studio::analysis::why_not::{GATE_RULE, Problem, SIDES_RULE};
 use carcassonne_studio::analysis::{
     all_features, at_least_one, inspect_at, legal_moves, remaining, score_now, why_not,
 };
-use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
+use carcassonne_studio::engine::position::{Position, Remaining};
 use carcassonne_studio::engine::scoring::ScoreTime;
 use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind};
 use carcassonne_studio::engine::{Cell, GameKind, Options, Rotation, Side, State};
@@ -21,42 +23,15 @@ fn state(
     remaining: Remaining,
 ) -> State {
     let pos = Position {
-        game: GameKind::Base,
-        options: Options::default(),
-        players: 2,
-        tiles: tiles
-            .iter()
-            .map(|(t, x, y, rot)| PositionTile {
-                tile: t.to_string(),
-                x: *x,
-                y: *y,
-                rot: *rot,
-            })
-            .collect(),
-        followers: followers
-            .iter()
-            .map(|(p, x, y, on)| PositionFollower {
-                player: *p,
-                x: *x,
-                y: *y,
-                on: on.to_string(),
-            })
-            .collect(),
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: drawn.map(String::from),
         remaining,
-        discards: vec![],
         seed: 1,
-        city: None,
+        ..common::layout(GameKind::Base, Options::default(), tiles, followers)
     };
     State::from_position(&base(), &pos).expect("a possible position")
 }
 
-fn order(ids: &[&str]) -> Remaining {
-    Remaining::Order(ids.iter().map(|s| s.to_string()).collect())
-}
+use common::order;
 
 fn counts(c: &[(&str, u8)]) -> Remaining {
     Remaining::Counts(
@@ -453,4 +428,95 @@ fn a_finished_game_has_no_moves_and_nothing_left_to_score() {
     assert!(a.score_now.gains.iter().all(|g| *g == 0));
     let text = carcassonne_studio::analysis::report::render_text(&a);
     assert!(text.contains("game over"));
+}
+
+/// E-12: in The City only each stack's size is known, not which tiles it
+/// holds, so a type's expected count in a stack is its count times the
+/// stack's share of the unseen tiles. Starter scenario 15 has stacks of 0, 42
+/// and 20 with stack 2 in use; C10 (Saint Sernin, one copy) is unseen.
+#[test]
+fn the_city_remaining_tiles_are_shown_per_stack_by_share() {
+    use carcassonne_studio::io::library::STARTER_SCENARIOS;
+    use carcassonne_studio::io::scenario::parse_scenario;
+    let (name, text) = STARTER_SCENARIOS
+        .iter()
+        .find(|(n, _)| n.starts_with("15-"))
+        .expect("scenario 15");
+    let sc = parse_scenario(name, text).unwrap();
+    let r = remaining(&sc.state, &default_draws(2, None));
+    let sizes: Vec<(u8, u32, bool)> = r
+        .stacks
+        .iter()
+        .map(|s| (s.stack, s.tiles, s.in_use))
+        .collect();
+    assert_eq!(sizes, vec![(1, 0, false), (2, 42, true), (3, 20, false)]);
+    assert_eq!(r.total, 62, "the stacks hold every unseen tile");
+    let i = r.tiles.iter().position(|t| t.tile == "C10").unwrap();
+    assert_eq!(r.tiles[i].count, 1);
+    let e2 = r.expected_in_stack(i, &r.stacks[1]);
+    let e3 = r.expected_in_stack(i, &r.stacks[2]);
+    assert!((e2 - 42.0 / 62.0).abs() < 1e-12, "{e2}");
+    assert!((e3 - 20.0 / 62.0).abs() < 1e-12, "{e3}");
+    assert_eq!(r.expected_in_stack(i, &r.stacks[0]), 0.0);
+    // The base game has no stacks.
+    let st = state(&[("D", 0, 0, 0)], &[], Some("E"), Remaining::Rest);
+    assert!(remaining(&st, &default_draws(2, None)).stacks.is_empty());
+}
+
+/// The inspector in The City: a residential area lists the markets it
+/// borders (R-C15: on its tile as the tile data says, and across a side where
+/// a residential half faces a market half), and each guard lists the row it
+/// watches (R-C16). C08 has a fish market on its north halves and houses
+/// elsewhere; C10 south of it is all livestock market.
+#[test]
+fn the_city_inspector_lists_markets_and_guard_rows() {
+    use carcassonne_studio::analysis::guards;
+    use carcassonne_studio::engine::position::PositionCity;
+    use carcassonne_studio::io::tileset::the_city;
+    let pos = Position {
+        drawn: Some("C09".into()),
+        seed: 1,
+        city: Some(PositionCity::default()),
+        ..common::layout(
+            GameKind::City,
+            Options::default(),
+            &[("C08", 0, 0, 0), ("C10", 0, 1, 0)],
+            &[],
+        )
+    };
+    let st = State::from_position(&the_city(), &pos).unwrap();
+    let f = inspect_at(&st, Cell::new(0, 0), "Es").unwrap();
+    assert_eq!(f.kind, FeatureKind::Residential);
+    let markets = f.markets.expect("a residential area lists its markets");
+    let mut at: Vec<(i32, i32, u16)> = markets
+        .iter()
+        .map(|m| (m.anchor.x, m.anchor.y, m.kinds))
+        .collect();
+    at.sort();
+    assert_eq!(
+        at,
+        vec![(0, 0, 1), (0, 1, 1)],
+        "its own fish market and the livestock market south"
+    );
+    assert!(guards(&st).is_empty(), "no wall yet, no guards");
+
+    // Scenario 15: red's guards watch (0,0)-(1,0) up to the hole (5) and (3,0) alone (2).
+    use carcassonne_studio::io::library::STARTER_SCENARIOS;
+    use carcassonne_studio::io::scenario::parse_scenario;
+    let (name, text) = STARTER_SCENARIOS
+        .iter()
+        .find(|(n, _)| n.starts_with("15-"))
+        .unwrap();
+    let sc = parse_scenario(name, text).unwrap();
+    let g: Vec<(usize, Vec<Cell>, u32)> = guards(&sc.state)
+        .into_iter()
+        .map(|g| (g.player, g.row, g.value))
+        .collect();
+    assert_eq!(
+        g,
+        vec![
+            (0, vec![Cell::new(0, 0), Cell::new(1, 0)], 5),
+            (0, vec![Cell::new(3, 0)], 2)
+        ]
+    );
 }

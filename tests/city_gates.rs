@@ -2,8 +2,10 @@
 //! tests per ruling R-G1 to R-G7 on positions built from the expansion's tiles,
 //! and random games with the option on.
 
+mod common;
+
 use carcassonne_studio::engine::game::{MoveError, random_move};
-use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
+use carcassonne_studio::engine::position::Position;
 use carcassonne_studio::engine::rng::Rng;
 use carcassonne_studio::engine::scoring::{Rule, ScoreEvent, ScoreTime};
 use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind, TileType};
@@ -33,35 +35,9 @@ fn position(
     drawn: &str,
 ) -> State {
     let pos = Position {
-        game: GameKind::Base,
-        options: gates_options(),
-        players: 2,
-        tiles: tiles
-            .iter()
-            .map(|(id, x, y, rot)| PositionTile {
-                tile: id.to_string(),
-                x: *x,
-                y: *y,
-                rot: *rot,
-            })
-            .collect(),
-        followers: followers
-            .iter()
-            .map(|(player, x, y, on)| PositionFollower {
-                player: *player,
-                x: *x,
-                y: *y,
-                on: on.to_string(),
-            })
-            .collect(),
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: Some(drawn.to_string()),
-        remaining: Remaining::Rest,
-        discards: vec![],
         seed: 7,
-        city: None,
+        ..common::layout(GameKind::Base, gates_options(), tiles, followers)
     };
     let st = State::from_position(&ts(), &pos).expect("a valid position");
     assert_eq!(
@@ -554,6 +530,13 @@ fn r_g3_a_city_behind_gates_only_is_complete_on_placement() {
     );
     assert_eq!(st.score(0), 2);
     assert_eq!(st.supply(0), 7);
+    // The explanation says the gate is why it closed, and cites R-G3.
+    assert_eq!(events[0].gates, 1);
+    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    assert!(
+        text.contains("Its gate closes that side.") && text.ends_with("[§2 city, R-G3]"),
+        "{text}"
+    );
 }
 
 // ---------------------------------------------------------------- R-G4
@@ -624,6 +607,13 @@ fn r_g4_a_road_between_two_gates_is_complete() {
     assert_eq!(events[0].tile_count, 1);
     assert_eq!(events[0].value, 1);
     assert_eq!(st.score(0), 1);
+    // Both ends meet gates, and the explanation cites R-G4 for them.
+    assert_eq!(events[0].gates, 2);
+    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    assert!(
+        text.contains("2 of its ends meet gates.") && text.ends_with("[§2 road, R-G4]"),
+        "{text}"
+    );
 }
 
 // ---------------------------------------------------------------- R-G5

@@ -2,10 +2,10 @@
 //! seed's worked examples. Positions use a small test tile set so that each
 //! test reads like the rule it checks.
 
+mod common;
+
 use carcassonne_studio::engine::game::{Move, MoveError};
-use carcassonne_studio::engine::position::{
-    Position, PositionCity, PositionFollower, PositionTile, PositionWall, Remaining,
-};
+use carcassonne_studio::engine::position::{Position, PositionCity, PositionWall};
 use carcassonne_studio::engine::record::MoveRecord;
 use carcassonne_studio::engine::scoring::{Rule, ScoreEvent};
 use carcassonne_studio::engine::the_city::rounds::round_steps;
@@ -61,39 +61,15 @@ fn pos(
     let mut stacks = [0u8; 3];
     stacks[stack as usize - 1] = remaining.len() as u8;
     Position {
-        game: GameKind::City,
-        options: Options::default(),
         players,
-        tiles: tiles
-            .iter()
-            .map(|(t, x, y, r)| PositionTile {
-                tile: t.to_string(),
-                x: *x,
-                y: *y,
-                rot: *r,
-            })
-            .collect(),
-        followers: followers
-            .iter()
-            .map(|(p, x, y, on)| PositionFollower {
-                player: *p,
-                x: *x,
-                y: *y,
-                on: on.to_string(),
-            })
-            .collect(),
-        scores: vec![],
-        supplies: None,
-        to_move: 0,
         drawn: (!drawn.is_empty()).then(|| drawn.to_string()),
-        remaining: Remaining::Order(remaining.iter().map(|s| s.to_string()).collect()),
-        discards: vec![],
-        seed: 0,
+        remaining: common::order(remaining),
         city: Some(PositionCity {
             stacks: Some(stacks),
             stack: Some(stack),
             ..city
         }),
+        ..common::layout(GameKind::City, Options::default(), tiles, followers)
     }
 }
 
@@ -919,6 +895,7 @@ fn a_tower_event_explains_itself_as_a_tower() {
         winners: 1,
         anchor: carcassonne_studio::engine::Cell::new(-1, 4),
         node: 0,
+        gates: 0,
     };
     let text = e.explain(&|p| format!("P{}", p + 1));
     assert_eq!(

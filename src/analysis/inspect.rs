@@ -24,6 +24,32 @@ pub struct FieldCities {
     pub open: Vec<CityRef>,
 }
 
+/// A market a residential area borders (R-C15).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MarketRef {
+    pub node: u16,
+    pub anchor: Cell,
+    pub tiles: Vec<Cell>,
+    /// Different kinds of goods in it.
+    pub kinds: u16,
+    pub complete: bool,
+}
+
+/// A guard on the wall and the row (or column) it watches (R-C16).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GuardInfo {
+    pub player: usize,
+    /// The tile whose side the wall piece lies on, and that side.
+    pub cell: Cell,
+    pub side: crate::engine::Side,
+    /// The tiles it watches, from its own inward to the first empty cell or the far wall.
+    pub row: Vec<Cell>,
+    pub public: u16,
+    pub historic: u16,
+    /// What it scores if the game ended now: 2 per public, 3 per historic building.
+    pub value: u32,
+}
+
 /// Everything about one board feature.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FeatureInfo {
@@ -66,6 +92,8 @@ pub struct FeatureInfo {
     pub if_completed: Option<u32>,
     /// Fields only: the cities it touches.
     pub cities: Option<FieldCities>,
+    /// The City's residential areas only: the markets it borders (R-C15).
+    pub markets: Option<Vec<MarketRef>>,
     /// The majority rule (RULES.md section 1).
     pub majority_rule: &'static str,
 }
@@ -151,6 +179,21 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
         }
         FieldCities { completed, open }
     });
+    let markets = (n.kind == FeatureKind::Residential).then(|| {
+        st.markets_bordering(root)
+            .into_iter()
+            .map(|m| {
+                let mv = st.feature_value(m, ScoreTime::End);
+                MarketRef {
+                    node: m,
+                    anchor: st.board().placed()[st.features().node(m).tile as usize].cell,
+                    tiles: cells_of(st, m),
+                    kinds: mv.cities,
+                    complete: mv.complete,
+                }
+            })
+            .collect()
+    });
     FeatureInfo {
         node: root,
         kind: n.kind,
@@ -171,6 +214,7 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
         end_value,
         if_completed,
         cities,
+        markets,
         majority_rule: MAJORITY_RULE,
     }
 }
@@ -191,4 +235,27 @@ pub fn all_features(st: &State) -> Vec<FeatureInfo> {
             .then(a.node.cmp(&b.node))
     });
     v
+}
+
+/// The City: every guard on the wall with the row it watches and what it
+/// would score now, in wall order (anticlockwise arm, then clockwise).
+pub fn guards(st: &State) -> Vec<GuardInfo> {
+    let Some(city) = st.city() else {
+        return Vec::new();
+    };
+    city.pieces()
+        .filter_map(|w| {
+            let player = w.guard? as usize;
+            let (public, historic) = st.guard_buildings(w.edge);
+            Some(GuardInfo {
+                player,
+                cell: w.edge.cell,
+                side: w.edge.side,
+                row: st.guard_line(w.edge),
+                public,
+                historic,
+                value: 2 * public as u32 + 3 * historic as u32,
+            })
+        })
+        .collect()
 }

@@ -41,7 +41,7 @@ pub mod report;
 pub mod score_now;
 pub mod why_not;
 
-pub use inspect::{FeatureInfo, all_features, inspect_at, inspect_node};
+pub use inspect::{FeatureInfo, GuardInfo, all_features, guards, inspect_at, inspect_node};
 pub use moves::{MoveList, MovePreview, legal_moves};
 pub use remaining::{OpenSpot, RemainingReport, at_least_one, remaining};
 pub use report::{Analysis, AnalysisOptions, analyze};

@@ -51,6 +51,17 @@ pub struct OpenSpot {
     pub chances: Vec<DrawChance>,
 }
 
+/// The City: one of the three face-down stacks. Only its size is known; which
+/// tiles it holds is not (E-12).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StackLeft {
+    /// 1, 2 or 3.
+    pub stack: u8,
+    pub tiles: u32,
+    /// The drawn tile came from it, and the next comes from it if it has tiles.
+    pub in_use: bool,
+}
+
 /// The remaining tiles and the open spots.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RemainingReport {
@@ -64,6 +75,21 @@ pub struct RemainingReport {
     pub draws: Vec<u32>,
     /// Open spots, hardest to fill first (fewest fitting tiles), then by cell.
     pub spots: Vec<OpenSpot>,
+    /// The City's stacks, 1 to 3; empty in the base game.
+    pub stacks: Vec<StackLeft>,
+}
+
+impl RemainingReport {
+    /// The expected number of tiles of type `tile` (tile-set index) in a
+    /// stack. E-12: the stacks were dealt face down from a shuffled pile, so
+    /// every unseen tile is as likely to lie in one stack as in another: its
+    /// share of a stack is the stack's share of all unseen tiles.
+    pub fn expected_in_stack(&self, tile: usize, stack: &StackLeft) -> f64 {
+        match (self.tiles.get(tile), self.total) {
+            (Some(t), total) if total > 0 => t.count as f64 * stack.tiles as f64 / total as f64,
+            _ => 0.0,
+        }
+    }
 }
 
 /// The chance that at least one of `good` special tiles comes within `draws`
@@ -205,11 +231,24 @@ pub fn remaining(st: &State, draws: &[u32]) -> RemainingReport {
             .cmp(&b.fitting)
             .then((a.cell.y, a.cell.x).cmp(&(b.cell.y, b.cell.x)))
     });
+    let stacks = st
+        .city()
+        .map(|c| {
+            (0..3)
+                .map(|i| StackLeft {
+                    stack: i as u8 + 1,
+                    tiles: c.stack_left[i] as u32,
+                    in_use: c.cur_stack as usize == i + 1,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     RemainingReport {
         drawn: st.drawn().map(|t| ts.tiles[t as usize].id.clone()),
         total,
         tiles,
         draws: draws.to_vec(),
         spots,
+        stacks,
     }
 }

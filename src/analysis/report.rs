@@ -1,7 +1,7 @@
 //! Everything the analysis sidebar shows for a position, at once, and the
 //! text the command line prints.
 
-use super::inspect::{FeatureInfo, all_features};
+use super::inspect::{FeatureInfo, GuardInfo, all_features, guards};
 use super::moves::{MoveList, legal_moves};
 use super::player_name;
 use super::remaining::{RemainingReport, default_draws, remaining};
@@ -39,6 +39,8 @@ pub struct Analysis {
     pub score_now: ScoreNow,
     /// Every feature on the board.
     pub features: Vec<FeatureInfo>,
+    /// The City: the guards on the wall and the rows they watch.
+    pub guards: Vec<GuardInfo>,
 }
 
 /// Analyses a position.
@@ -63,6 +65,7 @@ pub fn analyze(st: &State, opts: &AnalysisOptions) -> Analysis {
         remaining: remaining(st, &draws),
         score_now: score_now(st),
         features: all_features(st),
+        guards: guards(st),
     }
 }
 
@@ -175,6 +178,26 @@ pub fn render_text(a: &Analysis) -> String {
             .map(|d| format!(" (the drawn {d} not counted)"))
             .unwrap_or_default()
     );
+    if !r.stacks.is_empty() {
+        let sizes: Vec<String> = r
+            .stacks
+            .iter()
+            .map(|s| {
+                format!(
+                    "stack {} {}{}",
+                    s.stack,
+                    s.tiles,
+                    if s.in_use { " (in use)" } else { "" }
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            o,
+            "  The City's stacks: {}. Which tiles each holds is unknown: a type's \
+             expected count in a stack is its count x the stack's share (E-12).",
+            sizes.join(", ")
+        );
+    }
     for t in r.tiles.iter().filter(|t| t.count > 0) {
         let _ = writeln!(
             o,
@@ -263,6 +286,27 @@ pub fn render_text(a: &Analysis) -> String {
             let _ = writeln!(o, "    [{id}] {text}");
         }
         let _ = writeln!(o, "    [§1] {}", sn.majority_rule);
+    }
+    if !a.guards.is_empty() {
+        let _ = writeln!(o);
+        let _ = writeln!(
+            o,
+            "Guards (R-C16: each scores on its own, 2 per public and 3 per historic building in its row, up to the first empty cell):"
+        );
+        for g in &a.guards {
+            let row: Vec<String> = g.row.iter().map(|c| cell(*c)).collect();
+            let _ = writeln!(
+                o,
+                "  {} on the {} wall of {}: watches {}; {} public, {} historic = {}",
+                player_name(g.player),
+                g.side.name(),
+                cell(g.cell),
+                row.join(" "),
+                g.public,
+                g.historic,
+                g.value
+            );
+        }
     }
     o
 }

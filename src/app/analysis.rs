@@ -247,6 +247,7 @@ impl AnalysisView {
                 self.moves_ui(ui, s, &d, can_play, &mut cmds);
                 self.why_ui(ui);
                 self.inspector_ui(ui, s, &d);
+                guards_ui(ui, s, &d);
                 self.remaining_ui(ui, s, &d);
                 self.spots_ui(ui, &d);
                 score_now_ui(ui, s, &d);
@@ -443,6 +444,9 @@ impl AnalysisView {
                 if let Some(t) = &r.drawn {
                     ui.label(format!("Drawn: {t} (not counted)"));
                 }
+                if !r.stacks.is_empty() {
+                    stacks_ui(ui, r);
+                }
                 // Grouped by what the tiles show (stack discipline asks "how many
                 // cities are left?"), most plentiful first within a group.
                 let mut order: Vec<usize> = (0..r.tiles.len()).collect();
@@ -463,8 +467,23 @@ impl AnalysisView {
                 let cols = 8;
                 for (name, members) in groups {
                     let left: u32 = members.iter().map(|i| r.tiles[*i].count).sum();
+                    // The City, E-12: a group's expected share of each stack still to draw from.
+                    let per_stack: Vec<String> = r
+                        .stacks
+                        .iter()
+                        .filter(|st| st.tiles > 0)
+                        .map(|st| {
+                            let e: f64 = members.iter().map(|i| r.expected_in_stack(*i, st)).sum();
+                            format!("stack {} ~{e:.1}", st.stack)
+                        })
+                        .collect();
+                    let per_stack = if per_stack.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", per_stack.join(", "))
+                    };
                     ui.label(
-                        RichText::new(format!("{name}: {left} left"))
+                        RichText::new(format!("{name}: {left} left{per_stack}"))
                             .small()
                             .strong(),
                     );
@@ -665,6 +684,74 @@ fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) {
         ui.label(format!("Open cities touched: {}", c.open.len()))
             .on_hover_text(list(&c.open));
     }
+    if let Some(ms) = &f.markets {
+        // R-C15: the majority of stewards scores 2 per market listed here.
+        ui.label(format!("Markets bordered: {}", ms.len()))
+            .on_hover_text("R-C15: 2 points per market the area borders, each once, at the end.");
+        for m in ms {
+            ui.label(format!(
+                "  market at ({}, {}): {} tiles, {} kind{}, {}",
+                m.anchor.x,
+                m.anchor.y,
+                m.tiles.len(),
+                m.kinds,
+                if m.kinds == 1 { "" } else { "s" },
+                if m.complete { "complete" } else { "open" }
+            ));
+        }
+    }
+}
+
+/// The City's stacks: how many tiles each has left and which is in use. Which
+/// tiles lie in which stack nobody at the table knows (E-12).
+fn stacks_ui(ui: &mut egui::Ui, r: &crate::analysis::remaining::RemainingReport) {
+    let line: Vec<String> = r
+        .stacks
+        .iter()
+        .map(|st| {
+            format!(
+                "stack {}: {}{}",
+                st.stack,
+                st.tiles,
+                if st.in_use { " (in use)" } else { "" }
+            )
+        })
+        .collect();
+    ui.label(line.join("   ")).on_hover_text(
+        "The stacks were dealt face down, so which tiles each holds is unknown: \
+         every unseen tile is as likely to be in one stack as in another. A group's \
+         count per stack (~) is its expected share; the next-tile chances are the \
+         same as over all stacks (E-12).",
+    );
+}
+
+/// The City's guards and the rows they watch (R-C16).
+fn guards_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
+    if d.guards.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Guards ({})", d.guards.len()))
+        .id_salt("guards")
+        .default_open(true)
+        .show(ui, |ui| {
+            for g in &d.guards {
+                let row: Vec<String> = g.row.iter().map(|c| format!("({}, {})", c.x, c.y)).collect();
+                ui.label(format!(
+                    "{} on the {} wall of ({}, {}): {} public, {} historic = {}",
+                    s.name(g.player),
+                    g.side.name(),
+                    g.cell.x,
+                    g.cell.y,
+                    g.public,
+                    g.historic,
+                    g.value
+                ))
+                .on_hover_text(format!(
+                    "Watches {} (R-C16: 2 per public and 3 per historic building, up to the first empty cell or the far wall; each guard scores on its own).",
+                    row.join(" ")
+                ));
+            }
+        });
 }
 
 fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
@@ -716,17 +803,21 @@ fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
         });
 }
 
-/// The feature nearest a board point on the tile at `cell` (by where its
-/// follower would stand), as a node for [`crate::analysis::inspect_node`].
+/// The feature drawn under a board point on the tile at `cell` (the same
+/// shapes the art draws), or failing that the one whose follower spot is
+/// nearest, as a node for [`crate::analysis::inspect_node`].
 pub fn feature_near(st: &State, cell: Cell, at: egui::Pos2) -> Option<u16> {
     let p = st.board().at(cell)?;
     let tt = &st.tileset().tiles[p.tile as usize];
     let local = egui::pos2(at.x - cell.x as f32, at.y - cell.y as f32);
-    (0..tt.features.len() as u8)
-        .min_by(|a, b| {
-            let da = feature_spot(tt, p.rot, *a).distance(local);
-            let db = feature_spot(tt, p.rot, *b).distance(local);
-            da.total_cmp(&db)
+    let drawn = super::tile_hit::feature_at_point(tt, p.rot, local);
+    drawn
+        .or_else(|| {
+            (0..tt.features.len() as u8).min_by(|a, b| {
+                let da = feature_spot(tt, p.rot, *a).distance(local);
+                let db = feature_spot(tt, p.rot, *b).distance(local);
+                da.total_cmp(&db)
+            })
         })
         .map(|l| p.node_base + l as u16)
 }

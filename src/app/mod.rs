@@ -26,6 +26,7 @@ pub mod shell;
 pub mod sidebar;
 pub mod studio;
 pub mod tile_art;
+pub mod tile_hit;
 
 pub use commands::Command;
 pub use shell::StudioApp;

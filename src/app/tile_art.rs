@@ -52,7 +52,7 @@ pub mod palette {
 }
 
 /// The clockwise border path of a side: from its first corner to its second.
-fn corners(s: Side) -> (Pos2, Pos2) {
+pub(super) fn corners(s: Side) -> (Pos2, Pos2) {
     match s {
         Side::N => (pos2(0.0, 0.0), pos2(1.0, 0.0)),
         Side::E => (pos2(1.0, 0.0), pos2(1.0, 1.0)),
@@ -61,15 +61,15 @@ fn corners(s: Side) -> (Pos2, Pos2) {
     }
 }
 
-const CENTRE: Pos2 = pos2(0.5, 0.5);
+pub(super) const CENTRE: Pos2 = pos2(0.5, 0.5);
 
-fn side_mid(s: Side) -> Pos2 {
+pub(super) fn side_mid(s: Side) -> Pos2 {
     let (a, b) = corners(s);
     a.lerp(b, 0.5)
 }
 
 /// The border segment a place covers (a third of its side).
-fn place_segment(p: Place) -> (Pos2, Pos2) {
+pub(super) fn place_segment(p: Place) -> (Pos2, Pos2) {
     let (a, b) = corners(p.side());
     let k = p.pos() as f32;
     (a.lerp(b, k / 3.0), a.lerp(b, (k + 1.0) / 3.0))
@@ -84,7 +84,7 @@ fn bezier(a: Pos2, c: Pos2, b: Pos2, t: f32) -> Pos2 {
 }
 
 /// Board-frame sides whose centre place a feature owns.
-fn owned_sides(tt: &TileType, rot: Rotation, local: u8) -> [bool; 4] {
+pub(super) fn owned_sides(tt: &TileType, rot: Rotation, local: u8) -> [bool; 4] {
     let o = &tt.oriented[rot.0 as usize];
     let mut v = [false; 4];
     for s in Side::ALL {
@@ -94,7 +94,7 @@ fn owned_sides(tt: &TileType, rot: Rotation, local: u8) -> [bool; 4] {
 }
 
 /// Board-frame sides that are gates of a city feature.
-fn gate_sides(tt: &TileType, rot: Rotation, local: u8) -> [bool; 4] {
+pub(super) fn gate_sides(tt: &TileType, rot: Rotation, local: u8) -> [bool; 4] {
     let mut v = [false; 4];
     let g = tt.features[local as usize].gates;
     for s in Side::ALL {
@@ -483,36 +483,9 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
             FeatureKind::Street => (palette::STREET, 0.12),
             _ => continue,
         };
-        let sides: Vec<Side> = Side::ALL
-            .into_iter()
-            .filter(|s| o.owner[Place::new(*s, 1).0 as usize] == local as u8)
-            .collect();
-        let mut paths: Vec<Vec<Pos2>> = Vec::new();
-        match sides.as_slice() {
-            [a] => {
-                let end = if has_monastery {
-                    CENTRE + (side_mid(*a) - CENTRE) * 0.3
-                } else {
-                    dead_end = true;
-                    CENTRE
-                };
-                paths.push(vec![side_mid(*a), end]);
-            }
-            [a, b] => {
-                let (pa, pb) = (side_mid(*a), side_mid(*b));
-                paths.push(
-                    (0..=12)
-                        .map(|j| bezier(pa, CENTRE, pb, j as f32 / 12.0))
-                        .collect(),
-                );
-            }
-            many => {
-                dead_end = true;
-                for s in many {
-                    paths.push(vec![side_mid(*s), CENTRE]);
-                }
-            }
-        }
+        let sides = road_sides(tt, rot, local as u8);
+        let (paths, ends_here) = road_paths(&sides, has_monastery);
+        dead_end |= ends_here;
         if def.bridge
             && let [a, b] = sides.as_slice()
         {
@@ -568,6 +541,56 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
         egui::StrokeKind::Inside,
     ));
     out
+}
+
+/// Board-frame sides a road or street runs out to.
+pub(super) fn road_sides(tt: &TileType, rot: Rotation, local: u8) -> Vec<Side> {
+    let o = &tt.oriented[rot.0 as usize];
+    Side::ALL
+        .into_iter()
+        .filter(|s| o.owner[Place::new(*s, 1).0 as usize] == local)
+        .collect()
+}
+
+/// The centre lines of a road or street running out to `sides`, in unit
+/// coordinates, and whether it ends on the tile (at a village or crossroads).
+pub(super) fn road_paths(sides: &[Side], has_monastery: bool) -> (Vec<Vec<Pos2>>, bool) {
+    let mut paths: Vec<Vec<Pos2>> = Vec::new();
+    let mut dead_end = false;
+    match sides {
+        [a] => {
+            let end = if has_monastery {
+                CENTRE + (side_mid(*a) - CENTRE) * 0.3
+            } else {
+                dead_end = true;
+                CENTRE
+            };
+            paths.push(vec![side_mid(*a), end]);
+        }
+        [a, b] => {
+            let (pa, pb) = (side_mid(*a), side_mid(*b));
+            paths.push(
+                (0..=12)
+                    .map(|j| bezier(pa, CENTRE, pb, j as f32 / 12.0))
+                    .collect(),
+            );
+        }
+        many => {
+            dead_end = true;
+            for s in many {
+                paths.push(vec![side_mid(*s), CENTRE]);
+            }
+        }
+    }
+    (paths, dead_end)
+}
+
+/// Half the drawn width of a road (with its edge) or a street, in unit coordinates.
+pub(super) fn road_half_width(kind: FeatureKind) -> f32 {
+    match kind {
+        FeatureKind::Street => (0.12 + 0.04) / 2.0,
+        _ => (0.09 + 0.04) / 2.0,
+    }
 }
 
 fn monastery(m: Map, alpha: f32) -> Vec<Shape> {

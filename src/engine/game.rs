@@ -556,8 +556,27 @@ impl State {
     #[inline]
     fn taken_features(&self, tile: u8, cell: Cell, rot: Rotation) -> u32 {
         let t = &self.ts.tiles[tile as usize];
-        let o = &t.oriented[rot.0 as usize];
         let mut taken = 0u32;
+        for &(mine, theirs) in self.facing_ports(tile, cell, rot).as_slice() {
+            if taken & (1 << mine) != 0 {
+                continue;
+            }
+            let gf = self.features.feature(theirs);
+            if gf.kind == t.features[mine as usize].kind && gf.followers.iter().any(|c| *c > 0) {
+                taken |= 1 << mine;
+            }
+        }
+        taken
+    }
+
+    /// Where a tile laid at `cell` turned `rot` would meet its neighbours:
+    /// each place where one of its features faces a feature of a placed
+    /// tile, as (its local feature, the neighbour's node). Whether the two
+    /// join is the caller's rule (same kind; R-C3 for markets).
+    #[inline]
+    pub(crate) fn facing_ports(&self, tile: u8, cell: Cell, rot: Rotation) -> FacingPorts {
+        let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
+        let mut out = FacingPorts::default();
         for s in Side::ALL {
             let Some(n) = self.board.at(cell.step(s)) else {
                 continue;
@@ -566,21 +585,14 @@ impl State {
             for pos in 0..3 {
                 let p = Place::new(s, pos);
                 let mine = o.port[p.0 as usize];
-                if mine == NONE || taken & (1 << mine) != 0 {
-                    continue;
-                }
-                let g = no.port[p.facing().0 as usize];
-                if g == NONE {
-                    continue;
-                }
-                let gf = self.features.feature(n.node_base + g as u16);
-                if gf.kind == t.features[mine as usize].kind && gf.followers.iter().any(|c| *c > 0)
-                {
-                    taken |= 1 << mine;
+                let theirs = no.port[p.facing().0 as usize];
+                if mine != NONE && theirs != NONE {
+                    out.pairs[out.len as usize] = (mine, n.node_base + theirs as u16);
+                    out.len += 1;
                 }
             }
         }
-        taken
+        out
     }
 
     fn deploy_check(
@@ -1021,7 +1033,13 @@ impl State {
         } else {
             Vec::new()
         };
+        let gates = if self.record_detail {
+            self.gate_ends(root)
+        } else {
+            0
+        };
         self.last_events.push(ScoreEvent {
+            gates,
             kind: node.kind,
             rule: fv.rule,
             time,
@@ -1039,6 +1057,41 @@ impl State {
         if time == ScoreTime::Play {
             self.return_followers(root);
         }
+    }
+
+    /// City Gates: a city's gates, where it is closed (R-G3), or a road's
+    /// ends that meet a gate (R-G4). Asked only to explain a score.
+    fn gate_ends(&self, root: u16) -> u16 {
+        if !self.options.city_gates {
+            return 0;
+        }
+        let kind = self.features.node(root).kind;
+        let mut n = 0u16;
+        self.features.for_each_member(root, |idx, m| {
+            let pt = &self.board.placed()[m.tile as usize];
+            let local = idx - pt.node_base;
+            let t = &self.ts.tiles[pt.tile as usize];
+            match kind {
+                FeatureKind::City => {
+                    n += t.features[local as usize].gates.count_ones() as u16;
+                }
+                FeatureKind::Road => {
+                    for s in Side::ALL {
+                        if t.port_at(pt.rot, Place::new(s, 1)) != Some(local as u8) {
+                            continue;
+                        }
+                        if let Some(nb) = self.board.at(pt.cell.step(s)) {
+                            let nt = &self.ts.tiles[nb.tile as usize];
+                            if nt.edge_at(nb.rot, s.opposite()) == EdgeKind::Gate {
+                                n += 1;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        });
+        n
     }
 
     fn return_followers(&mut self, root: u16) {
@@ -1132,6 +1185,21 @@ impl State {
         self.drawn = None;
         self.finish();
         (self.scores().to_vec(), self.last_events)
+    }
+}
+
+/// The (local feature, neighbour node) pairs of [`State::facing_ports`]: at
+/// most 12, one per border place, kept on the stack for move generation.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FacingPorts {
+    pairs: [(u8, u16); 12],
+    len: u8,
+}
+
+impl FacingPorts {
+    /// The pairs found.
+    pub(crate) fn as_slice(&self) -> &[(u8, u16)] {
+        &self.pairs[..self.len as usize]
     }
 }
 

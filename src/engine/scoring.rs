@@ -132,6 +132,9 @@ pub struct ScoreEvent {
     pub anchor: Cell,
     /// The feature's root node at scoring time (for highlighting).
     pub node: u16,
+    /// City Gates, when explaining: the city's gates (R-G3) or the road's
+    /// ends at gates (R-G4); 0 otherwise.
+    pub gates: u16,
 }
 
 impl ScoreEvent {
@@ -218,19 +221,29 @@ impl ScoreEvent {
         } else {
             ""
         };
+        // A gate is why such a city closes or such a road ends: cite it.
+        let (gates, gate_rule) = match (self.gates, self.kind) {
+            (0, _) => (String::new(), ""),
+            (1, FeatureKind::City) => (" Its gate closes that side.".to_string(), ", R-G3"),
+            (n, FeatureKind::City) => (format!(" Its {n} gates close those sides."), ", R-G3"),
+            (1, _) => (" It ends at a gate.".to_string(), ", R-G4"),
+            (n, _) => (format!(" {n} of its ends meet gates."), ", R-G4"),
+        };
         format!(
-            "{} {} at {}: {}. {}: {}. {} score{} {}{}. [{}]",
+            "{} {} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
             state,
             self.kind.name(),
             self.anchor,
             self.formula(),
+            gates,
             self.kind.followers_name(),
             holders.join(", "),
             who.join(" and "),
             if who.len() == 1 { "s" } else { "" },
             self.value,
             tie,
-            self.rule.id()
+            self.rule.id(),
+            gate_rule
         )
     }
 }

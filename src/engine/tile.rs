@@ -308,6 +308,12 @@ impl TileType {
         (f != NONE).then_some(f)
     }
 
+    /// Local feature with a port at a board-frame place under a rotation.
+    pub fn port_at(&self, rot: Rotation, place: Place) -> Option<u8> {
+        let f = self.oriented[rot.0 as usize].port[place.0 as usize];
+        (f != NONE).then_some(f)
+    }
+
     /// What the board-frame side shows under a rotation.
     pub fn edge_at(&self, rot: Rotation, side: Side) -> EdgeKind {
         self.edges[(side.index() + 4 - rot.0 as usize) % 4]

@@ -59,4 +59,16 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         "14-city-gates-gate-ends-road.ron",
         include_str!("../../assets/scenarios/14-city-gates-gate-ends-road.ron"),
     ),
+    (
+        "15-the-city-guards-and-a-hole.ron",
+        include_str!("../../assets/scenarios/15-the-city-guards-and-a-hole.ron"),
+    ),
+    (
+        "16-the-city-streets-at-the-end.ron",
+        include_str!("../../assets/scenarios/16-the-city-streets-at-the-end.ron"),
+    ),
+    (
+        "17-city-gates-farmer-at-a-gate.ron",
+        include_str!("../../assets/scenarios/17-city-gates-farmer-at-a-gate.ron"),
+    ),
 ];

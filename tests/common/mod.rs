@@ -5,20 +5,26 @@
 use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
 use carcassonne_studio::engine::record::MoveRecord;
 use carcassonne_studio::engine::scoring::ScoreEvent;
-use carcassonne_studio::engine::{Options, State};
+use carcassonne_studio::engine::{GameKind, Options, State};
 use carcassonne_studio::io::tileset::base;
 
-/// A base-game position: tiles (id, x, y, rot), followers (player, x, y, label),
-/// the drawn tile and the remaining stack in draw order.
-pub fn position(
-    tiles: &[(&str, i32, i32, u8)],
-    followers: &[(u8, i32, i32, &str)],
-    drawn: &str,
-    remaining: &[&str],
+/// A tile on the board: id, x, y, clockwise quarter turns.
+pub type TileAt<'a> = (&'a str, i32, i32, u8);
+/// A follower: player (0-based), x, y, the feature's place label in board frame.
+pub type FollowerAt<'a> = (u8, i32, i32, &'a str);
+
+/// A two-player position of `game` with `options`: the tiles and followers
+/// given, no drawn tile, the rest of the set remaining (seed 0). Tests set
+/// any other field by struct update.
+pub fn layout(
+    game: GameKind,
+    options: Options,
+    tiles: &[TileAt],
+    followers: &[FollowerAt],
 ) -> Position {
     Position {
-        game: Default::default(),
-        options: Options::default(),
+        game,
+        options,
         players: 2,
         tiles: tiles
             .iter()
@@ -41,11 +47,31 @@ pub fn position(
         scores: vec![],
         supplies: None,
         to_move: 0,
-        drawn: (!drawn.is_empty()).then(|| drawn.to_string()),
-        remaining: Remaining::Order(remaining.iter().map(|s| s.to_string()).collect()),
+        drawn: None,
+        remaining: Remaining::Rest,
         discards: vec![],
         seed: 0,
         city: None,
+    }
+}
+
+/// Draw order as the position's remaining tiles.
+pub fn order(ids: &[&str]) -> Remaining {
+    Remaining::Order(ids.iter().map(|s| s.to_string()).collect())
+}
+
+/// A base-game position: tiles (id, x, y, rot), followers (player, x, y, label),
+/// the drawn tile and the remaining stack in draw order.
+pub fn position(
+    tiles: &[TileAt],
+    followers: &[FollowerAt],
+    drawn: &str,
+    remaining: &[&str],
+) -> Position {
+    Position {
+        drawn: (!drawn.is_empty()).then(|| drawn.to_string()),
+        remaining: order(remaining),
+        ..layout(GameKind::Base, Options::default(), tiles, followers)
     }
 }
 

@@ -285,6 +285,10 @@ impl State {
             }
         }
         // R-C4: every wall piece keeps its outside connected to the open outside.
+        // Almost always the local test settles it without a flood fill.
+        if walls::fill_keeps_connected(&self.filled_fn(), c) {
+            return true;
+        }
         let after = self.outside(Some(c));
         outside_cells.iter().all(|o| after.contains(*o))
     }

@@ -187,6 +187,7 @@ impl State {
                     let mut followers = [0u8; crate::engine::MAX_PLAYERS];
                     followers[player as usize] = 1;
                     self.last_events.push(ScoreEvent {
+                        gates: 0,
                         kind: FeatureKind::Wall,
                         rule: Rule::Tower,
                         time: ScoreTime::Play,

@@ -77,34 +77,22 @@ impl State {
         // The local features and neighbouring board features this one joins.
         let mut locals: u16 = 1 << local;
         let mut roots: Vec<u16> = Vec::with_capacity(4);
+        let facing = self.facing_ports(tile, cell, rot);
         loop {
             let mut changed = false;
-            for s in Side::ALL {
-                let Some(n) = self.board.at(cell.step(s)) else {
+            for &(mine, tn) in facing.as_slice() {
+                if !connects(t.features[mine as usize].kind, self.features.node(tn).kind) {
                     continue;
-                };
-                let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
-                for pos in 0..3 {
-                    let p = Place::new(s, pos);
-                    let mine = o.port[p.0 as usize];
-                    let theirs = no.port[p.facing().0 as usize];
-                    if mine == NONE || theirs == NONE {
-                        continue;
-                    }
-                    let tn = n.node_base + theirs as u16;
-                    if !connects(t.features[mine as usize].kind, self.features.node(tn).kind) {
-                        continue;
-                    }
-                    let r = self.features.root(tn);
-                    let has_mine = locals & (1 << mine) != 0;
-                    let has_r = roots.contains(&r);
-                    if has_mine && !has_r {
-                        roots.push(r);
-                        changed = true;
-                    } else if has_r && !has_mine {
-                        locals |= 1 << mine;
-                        changed = true;
-                    }
+                }
+                let r = self.features.root(tn);
+                let has_mine = locals & (1 << mine) != 0;
+                let has_r = roots.contains(&r);
+                if has_mine && !has_r {
+                    roots.push(r);
+                    changed = true;
+                } else if has_r && !has_mine {
+                    locals |= 1 << mine;
+                    changed = true;
                 }
             }
             if !changed {
@@ -389,6 +377,7 @@ impl State {
             followers[g as usize] = 1;
             let tiles = self.guard_line(e);
             self.last_events.push(ScoreEvent {
+                gates: 0,
                 kind: FeatureKind::Wall,
                 rule: Rule::Guard,
                 time: ScoreTime::End,
