@@ -459,3 +459,34 @@ fn keys_turn_remove_undo_and_redo_in_the_editor() {
     );
     assert!(h.state().session.is_none());
 }
+
+#[test]
+fn every_starter_scenario_opens_in_the_editor_sound_and_strict() {
+    // Checks: each scenario of the built-in library opens in the editor with
+    // no problems (so in strict mode), its ruling built, and its questions
+    // answered by the engine as the file expects.
+    use carcassonne_studio::io::library::STARTER_SCENARIOS;
+    use carcassonne_studio::io::scenario::engine_answer;
+    let mut h = harness(ScriptedDialogs::default());
+    for (i, (name, _)) in STARTER_SCENARIOS.iter().enumerate() {
+        h.state_mut().open_starter(i, Mode::Editor);
+        h.run_steps(2);
+        assert!(h.state().error.is_none(), "{name}: {:?}", h.state().error);
+        let ev = h.state_mut().editor.as_mut().unwrap();
+        assert!(
+            ev.problem_list().is_empty(),
+            "{name}: {:?}",
+            ev.problem_list()
+        );
+        assert!(ev.editor.strict, "{name} opens strict");
+        let st = ev.built().expect("it builds").clone();
+        for q in &ev.editor.scenario().questions {
+            assert_eq!(
+                engine_answer(&st, &q.answer).as_ref(),
+                Ok(&q.answer),
+                "{name}"
+            );
+        }
+        assert!(ev.ruling_text().contains("final scores"), "{name}");
+    }
+}
