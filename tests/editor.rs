@@ -259,3 +259,51 @@ fn discards_count_against_the_set() {
     ed.set_discards(vec!["D".into()]).unwrap();
     assert_eq!(ed.build().unwrap().discards().len(), 1);
 }
+
+#[test]
+fn free_mode_edits_at_random_never_crash_the_checks() {
+    // Free mode lets anything onto the board (mismatched sides, followers on
+    // anything, The City's wall anywhere); listing the problems, building
+    // and ruling must stay answers, never a panic.
+    use carcassonne_studio::engine::Side;
+    use carcassonne_studio::io::tileset::{base_with_city_gates, the_city};
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    for ts in [base_with_city_gates(), the_city()] {
+        for _ in 0..150 {
+            let mut ed = Editor::new(ts.clone(), Options::default(), 2);
+            ed.strict = false;
+            let places = ["N", "E", "S", "W", "C", "Ne", "Nw", "Es", "Sw"];
+            for _ in 0..20 {
+                let c = Cell::new(next(5) as i32 - 2, next(5) as i32 - 2);
+                match next(6) {
+                    0 | 1 | 2 => {
+                        let id = ts.tiles[next(ts.tiles.len() as u64) as usize].id.clone();
+                        let _ = ed.place_tile(&id, c, next(4) as u8);
+                    }
+                    3 => {
+                        let on = places[next(places.len() as u64) as usize];
+                        let _ = ed.toggle_follower(next(3) as u8, c, on);
+                    }
+                    4 => {
+                        let side = Side::ALL[next(4) as usize];
+                        let _ = ed.set_gate(Some((c, side)));
+                        let _ = ed.add_wall_piece(c, side, Some(0));
+                    }
+                    _ => {
+                        let _ = ed.rotate_tile(c);
+                    }
+                }
+                let _ = ed.problems();
+                if let Ok(r) = ed.ruling() {
+                    let _ = carcassonne_studio::adjudication::to_text(&r);
+                }
+            }
+        }
+    }
+}
