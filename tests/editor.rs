@@ -282,7 +282,7 @@ fn free_mode_edits_at_random_never_crash_the_checks() {
             for _ in 0..20 {
                 let c = Cell::new(next(5) as i32 - 2, next(5) as i32 - 2);
                 match next(6) {
-                    0 | 1 | 2 => {
+                    0..=2 => {
                         let id = ts.tiles[next(ts.tiles.len() as u64) as usize].id.clone();
                         let _ = ed.place_tile(&id, c, next(4) as u8);
                     }

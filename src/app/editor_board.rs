@@ -45,6 +45,8 @@ pub struct Look<'a> {
     pub built: Option<&'a State>,
     /// The City: where each end of the wall continues next.
     pub wall_next: &'a [(WallEnd, Edge)],
+    /// A move hovered in the analysis: tile, cell, rotation, follower feature.
+    pub ghost: Option<super::analysis::Ghost>,
 }
 
 /// What the user did on the board this frame.
@@ -217,6 +219,29 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
             egui::FontId::proportional(s * 0.16),
             Color32::BLACK,
         );
+    }
+    // A move hovered in the analysis shows where it would go, in the mover's colour.
+    if let Some((tile, cell, rot, follower)) = look.ghost
+        && let Some(tt) = ts.tiles.get(tile as usize)
+    {
+        let r = proj.cell_rect(cell);
+        painter.extend(tile_shapes(tt, rot, r, 0.8));
+        painter.rect_stroke(
+            r,
+            0.0,
+            Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
+            StrokeKind::Outside,
+        );
+        if let Some(f) = follower {
+            let colour = look
+                .colours
+                .get(pos.to_move as usize)
+                .copied()
+                .unwrap_or(Color32::WHITE);
+            let at = r.min + feature_spot(tt, rot, f).to_vec2() * s;
+            let field = tt.features.get(f as usize).map(|d| d.kind) == Some(FeatureKind::Field);
+            painter.extend(meeple(at, s * 0.3, colour, field));
+        }
     }
     // The held tile shows where it would go.
     if look.tool == Tool::Tile

@@ -19,6 +19,11 @@ pub struct EditorAnalysis {
 }
 
 impl EditorAnalysis {
+    /// The move hovered in the legal-move list this frame, to show on the board.
+    pub fn ghost(&self) -> Option<super::analysis::Ghost> {
+        self.view.hovered_move
+    }
+
     /// Draws the analysis, or why there is none.
     pub fn ui(&mut self, ui: &mut egui::Ui, ed: &Editor, built: Option<&State>) {
         if self.at != Some(ed.revision()) {

@@ -456,6 +456,11 @@ impl EditorView {
                 problems: &self.checked.cells,
                 built: self.checked.built.as_ref(),
                 wall_next: &self.checked.wall_next,
+                ghost: if self.tab == Tab::Analysis {
+                    self.analysis.ghost()
+                } else {
+                    None
+                },
             };
             editor_board::show(&mut self.board, ui, &self.editor, &look)
         };
