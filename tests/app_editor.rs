@@ -76,8 +76,8 @@ fn tmp(name: &str) -> PathBuf {
 fn a_scenario_built_by_clicks_has_the_tiles_turns_follower_and_score_clicked() {
     // Checks: Game → New scenario → Carcassonne opens an empty base scenario
     // in strict mode; a palette tile and a cell click lay it; strict mode
-    // refuses E on D's city side the wrong way round and says why (R-B1: sides
-    // must match), free mode lays it and lists the mismatch; two right clicks
+    // refuses E on D's city side the wrong way round and says why (RULES.md
+    // section 2, a turn, step 1: every touching side must match), free mode lays it and lists the mismatch; two right clicks
     // turn it until it fits; a spot click puts player 2's follower; the form
     // sets a score.
     let mut h = harness(ScriptedDialogs::default());
@@ -489,4 +489,26 @@ fn every_starter_scenario_opens_in_the_editor_sound_and_strict() {
         }
         assert!(ev.ruling_text().contains("final scores"), "{name}");
     }
+}
+
+#[test]
+fn the_city_gates_palette_offers_the_gate_tiles_with_their_counts() {
+    // Checks (issue 7): a new scenario with The City Gates offers the gate
+    // tiles beside the base ones, each with how many are left; laying the
+    // four-gate tile leaves none of it (the set has one).
+    let mut h = harness(ScriptedDialogs::default());
+    menu(
+        &mut h,
+        &["Game", "New scenario", "Carcassonne with The City Gates"],
+    );
+    assert!(editor(&h).position().options.city_gates);
+    h.get_by_label("palette D");
+    click(&mut h, "palette gggg");
+    assert!(
+        h.query_by_label("gggg: 1").is_some(),
+        "one four-gate tile left"
+    );
+    click(&mut h, "cell 0,0");
+    assert_eq!(editor(&h).position().tiles, vec![tile("gggg", 0, 0, 0)]);
+    assert!(h.query_by_label("gggg: 0").is_some(), "none left");
 }
