@@ -288,37 +288,41 @@ fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
 #[test]
 fn the_try_view_says_whether_an_answer_is_the_engines() {
     // Checks: "Try the questions" compares a typed answer with the engine's
-    // own answer, not with the text of the expected one (R-B2's two-tile
-    // city scenario: the question asks about the score at the end).
+    // own answer, not with the expected one the file states. Starter 02's
+    // first question: the drawn tile N has 13 legal placements (worked out by
+    // hand in app_sidebar.rs). The expected answer is set wrong here, to 12:
+    // the try view must still call 13 right and 12 wrong.
+    use carcassonne_studio::io::scenario::{Answer, Question};
     let mut h = harness(ScriptedDialogs::default());
     menu(&mut h, &["Game", "Starter scenarios", "02 majority tie"]);
-    let st = h
-        .state_mut()
-        .editor
-        .as_mut()
-        .unwrap()
-        .built()
-        .expect("the starter position builds")
-        .clone();
     let q = editor(&h).scenario().questions[0].clone();
-    let right = carcassonne_studio::app::editor_questions::answer_text(
-        &carcassonne_studio::io::scenario::engine_answer(&st, &q.answer).unwrap(),
-    );
+    assert_eq!(q.answer, Answer::LegalPlacements(13));
+    let ev = h.state_mut().editor.as_mut().unwrap();
+    ev.editor
+        .set_question(
+            0,
+            Question {
+                answer: Answer::LegalPlacements(12),
+                ..q
+            },
+        )
+        .unwrap();
     click(&mut h, "Try the questions");
-    type_into(&mut h, "answer 1", "999");
-    click(&mut h, "Check answer 1");
-    assert!(h.query_by_label_contains("Not quite").is_some());
-    h.get_by_label("answer 1").focus();
-    for _ in 0..3 {
-        h.key_press(egui::Key::Backspace);
-    }
-    type_into(&mut h, "answer 1", &right);
+    type_into(&mut h, "answer 1", "12");
     click(&mut h, "Check answer 1");
     assert!(
-        h.query_by_label_contains(&format!("Right: {right}"))
+        h.query_by_label_contains("Not quite: the engine says 13")
             .is_some(),
-        "the engine's answer {right} is accepted"
+        "12 is the file's answer, not the engine's"
     );
+    h.get_by_label("answer 1").focus();
+    h.run_steps(1);
+    for _ in 0..2 {
+        h.key_press(egui::Key::Backspace);
+    }
+    type_into(&mut h, "answer 1", "13");
+    click(&mut h, "Check answer 1");
+    assert!(h.query_by_label_contains("Right: 13").is_some());
 }
 
 #[test]
