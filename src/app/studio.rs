@@ -492,15 +492,15 @@ impl Studio {
                 item(ui, Command::Undo, can_undo, &mut q);
                 item(ui, Command::Redo, can_redo, &mut q);
                 ui.separator();
-                item(ui, Command::Rotate, has, &mut q);
-                item(ui, Command::SkipFollower, has, &mut q);
-                item(ui, Command::TakeBack, has, &mut q);
-                item(ui, Command::Confirm, has, &mut q);
+                item(ui, Command::Rotate, has || editing, &mut q);
+                item(ui, Command::SkipFollower, has && !editing, &mut q);
+                item(ui, Command::TakeBack, has && !editing, &mut q);
+                item(ui, Command::Confirm, has && !editing, &mut q);
             });
             ui.menu_button("View", |ui| {
-                item(ui, Command::ZoomIn, has, &mut q);
-                item(ui, Command::ZoomOut, has, &mut q);
-                item(ui, Command::Fit, has, &mut q);
+                item(ui, Command::ZoomIn, has || editing, &mut q);
+                item(ui, Command::ZoomOut, has || editing, &mut q);
+                item(ui, Command::Fit, has || editing, &mut q);
                 ui.separator();
                 item(ui, Command::ToggleLog, true, &mut q);
                 item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
@@ -717,6 +717,7 @@ impl Studio {
         }
         if let Some(s) = &self.session
             && self.end.open
+            && self.mode == Mode::Play
         {
             let mut open = true;
             let mut new_game = false;
