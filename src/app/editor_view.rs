@@ -232,8 +232,9 @@ impl EditorView {
     /// Draws the editor and applies what the user did; returns what the app must do.
     pub fn ui(&mut self, ui: &mut egui::Ui, status: &mut String) -> Vec<EditorRequest> {
         let mut out = Vec::new();
-        self.refresh();
+        let rev = self.editor.revision();
         self.keys(ui.ctx(), status);
+        self.refresh();
         let colours = self.colours();
         egui::Panel::left("editor-tools")
             .default_size(270.0)
@@ -246,9 +247,15 @@ impl EditorView {
             .default_size(380.0)
             .size_range(300.0..=520.0)
             .show(ui, |ui| self.side_ui(ui, status));
+        // The panels may have edited: the board shows this frame's checks.
+        self.refresh();
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE)
             .show(ui, |ui| self.board_ui(ui, &colours, status));
+        // An edit on the board shows in the panels on the next frame: ask for it.
+        if self.editor.revision() != rev {
+            ui.ctx().request_repaint();
+        }
         if let Some(d) = &mut self.play {
             let mut open = true;
             let mut answer = None;
