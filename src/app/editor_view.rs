@@ -518,6 +518,17 @@ impl EditorView {
             Tool::Remove => report(self.editor.remove_tile(c), status, "Tile taken off"),
             Tool::Note => {
                 let text = self.text.note.trim().to_string();
+                let has_note = self
+                    .editor
+                    .scenario()
+                    .notes
+                    .iter()
+                    .any(|n| n.x == c.x && n.y == c.y);
+                if text.is_empty() && !has_note {
+                    self.tab = Tab::Text;
+                    *status = "Write the note in the Text tab first, then click its cell".into();
+                    return;
+                }
                 let done = if text.is_empty() {
                     "Note taken off"
                 } else {
