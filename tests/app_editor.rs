@@ -516,3 +516,29 @@ fn the_city_gates_palette_offers_the_gate_tiles_with_their_counts() {
     assert_eq!(editor(&h).position().tiles, vec![tile("gggg", 0, 0, 0)]);
     assert!(h.query_by_label("gggg: 0").is_some(), "none left");
 }
+
+#[test]
+fn alt_click_in_the_editor_inspects_the_feature_under_the_pointer() {
+    // Checks: Alt+click on a tile in the editor opens the feature inspector
+    // on the feature drawn there, as in play. Starter 04: B (a monastery) at
+    // (0, 0) with two neighbours; the click lands on the tile's centre, the
+    // monastery. By hand: 3 of its 9 cells filled, so 6 to fill and worth 3
+    // if the game ended now (section 2, end of game).
+    let mut h = harness(ScriptedDialogs::default());
+    menu(
+        &mut h,
+        &["Game", "Starter scenarios", "04 monastery at the end"],
+    );
+    click(&mut h, "Analysis");
+    h.get_by_label("cell 0,0")
+        .click_modifiers(egui::Modifiers::ALT);
+    h.run_steps(3);
+    h.get_by_label("monastery at (0, 0) C");
+    h.get_by_label("Cells to fill: 6");
+    h.get_by_label("Worth now: 3");
+    assert_eq!(
+        editor(&h).position().tiles.len(),
+        3,
+        "an Alt+click edits nothing"
+    );
+}

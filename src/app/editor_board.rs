@@ -62,6 +62,9 @@ pub struct Input {
     pub spot: Option<(Cell, String)>,
     /// The City: an outline edge clicked with the Wall tool.
     pub wall_edge: Option<Edge>,
+    /// Alt+click on a tile: inspect the feature under the pointer (board
+    /// coordinates, the tile spanning x..x+1, y..y+1).
+    pub inspect: Option<(Cell, egui::Pos2)>,
 }
 
 /// Red for cells with problems.
@@ -350,7 +353,12 @@ fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, i
             } else {
                 resp.on_hover_text(tip.join("\n"))
             };
-            if resp.clicked() {
+            let alt = ui.input(|i| i.modifiers.alt);
+            if resp.clicked() && alt && ed.tile_at(c).is_some() {
+                let at = resp.interact_pointer_pos().unwrap_or(r.center());
+                let u = (at - r.min) / r.size();
+                input.inspect = Some((c, egui::pos2(c.x as f32 + u.x, c.y as f32 + u.y)));
+            } else if resp.clicked() {
                 input.clicked = Some(c);
             }
             if resp.secondary_clicked() {

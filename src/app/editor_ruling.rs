@@ -6,7 +6,7 @@
 use super::analysis::AnalysisView;
 use super::session::Session;
 use crate::editor::Editor;
-use crate::engine::State;
+use crate::engine::{Cell, State};
 use crate::io::scenario::LoadedScenario;
 
 /// The analysis of the editor's position.
@@ -22,6 +22,22 @@ impl EditorAnalysis {
     /// The move hovered in the legal-move list this frame, to show on the board.
     pub fn ghost(&self) -> Option<super::analysis::Ghost> {
         self.view.hovered_move
+    }
+
+    /// Inspects the feature drawn under a board point (Alt+click), when the
+    /// position builds and its analysis is up to date.
+    pub fn inspect_at(&mut self, ed: &Editor, cell: Cell, at: egui::Pos2) -> bool {
+        if self.at != Some(ed.revision()) {
+            return false;
+        }
+        let Some(s) = &self.session else {
+            return false;
+        };
+        let node = super::analysis::feature_near(s.state(), cell, at);
+        if node.is_some() {
+            self.view.inspect(s.state(), node);
+        }
+        node.is_some()
     }
 
     /// Draws the analysis, or why there is none.

@@ -472,6 +472,13 @@ impl EditorView {
             editor_board::show(&mut self.board, ui, &self.editor, &look)
         };
         self.hovered = input.hovered;
+        if let Some((c, at)) = input.inspect {
+            // The inspector lives in the Analysis tab: show it there.
+            self.tab = Tab::Analysis;
+            if !self.analysis.inspect_at(&self.editor, c, at) {
+                *status = "Alt+click inspects a feature once the analysis is showing (the position must have no problems)".into();
+            }
+        }
         if let Some(c) = input.turned {
             if self.editor.tile_at(c).is_some() {
                 report(self.editor.rotate_tile(c), status, "Tile turned");
