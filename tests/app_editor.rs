@@ -283,6 +283,13 @@ fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
     assert_eq!(s.state().to_position().tiles, sc.position.tiles);
     assert_eq!(s.game.moves().len(), 0, "nothing played yet");
     assert!(s.human_to_move(), "the person at seat 1 moves first");
+    // The board fits the position into the play layout: three tiles with a
+    // free cell all round are 4 x 4 cells, in a board area some 850 px
+    // wide, so cells are drawn at the 120 px cap, not squeezed into the
+    // space the editor's panels left the frame the switch was made in.
+    h.run_steps(2);
+    let scale = h.state().board.scale;
+    assert!(scale > 100.0, "cells drawn {scale} px wide");
 }
 
 #[test]

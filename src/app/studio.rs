@@ -367,13 +367,20 @@ impl Studio {
                 }
             });
         });
-        if self.editing() {
+        // A switch to play made by the editor this frame shows the board from
+        // the next frame: this frame's space went to the editor's panels, and
+        // the board would fit itself into what is left.
+        let editing = self.editing();
+        if editing {
             let mut reqs = Vec::new();
             if let Some(ev) = &mut self.editor {
                 reqs = ev.ui(ui, &mut self.status);
             }
             for r in reqs {
                 self.run_editor_request(r);
+            }
+            if !self.editing() {
+                ctx.request_repaint();
             }
         } else if self.session.is_some() {
             let mut cmds = Vec::new();
@@ -415,13 +422,13 @@ impl Studio {
             }
         }
         // The board paints its own background; the welcome screen takes the theme's.
-        let frame = if self.session.is_some() || self.editing() {
+        let frame = if self.session.is_some() || editing {
             egui::Frame::NONE
         } else {
             egui::Frame::central_panel(ui.style())
         };
         // The editor draws its own board.
-        if !self.editing() {
+        if !editing {
             egui::CentralPanel::default().frame(frame).show(ui, |ui| {
                 if self.session.is_some() {
                     self.board_ui(ui, now);
