@@ -549,3 +549,47 @@ fn alt_click_in_the_editor_inspects_the_feature_under_the_pointer() {
         "an Alt+click edits nothing"
     );
 }
+
+#[test]
+fn the_scenario_being_edited_survives_closing_the_app() {
+    // Checks: the app never loses a scenario being built: autosave (run
+    // after every move, every 30 s and on quit) writes the editor's scenario
+    // beside the game's autosave, and the next start offers to continue it
+    // with its tiles as they were.
+    let dir = tmp("editor-autosave");
+    let _ = std::fs::remove_dir_all(&dir);
+    let autosave = dir.join("autosave.ron");
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    };
+    let st = Studio::new(
+        settings.clone(),
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        Some(autosave.clone()),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(2);
+    menu(&mut h, &["Game", "New scenario", "Carcassonne"]);
+    click(&mut h, "palette D");
+    click(&mut h, "cell 0,0");
+    h.state().autosave_now();
+    drop(h);
+
+    let st = Studio::new(
+        settings,
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        Some(autosave),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(2);
+    click(&mut h, "Continue the scenario being edited");
+    assert_eq!(h.state().mode, Mode::Editor);
+    assert_eq!(editor(&h).position().tiles, vec![tile("D", 0, 0, 0)]);
+}

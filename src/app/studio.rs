@@ -47,6 +47,8 @@ pub struct Studio {
     pub autosave: Option<PathBuf>,
     /// A game to continue from the last run.
     pub resume: Option<Session>,
+    /// A scenario that was being edited when the app last closed.
+    pub resume_editor: Option<crate::editor::Editor>,
     pub new_game_open: bool,
     pub settings_open: bool,
     /// A message to show in a dialog (a file that failed to open, ...).
@@ -78,6 +80,11 @@ impl Studio {
             let loaded = parse_save(&p.display().to_string(), &text).ok()?;
             (!loaded.game.state().is_over()).then(|| Session::from_loaded(loaded, None))
         });
+        let resume_editor = autosave.as_deref().and_then(|p| {
+            let p = editor_autosave_path(p);
+            let text = std::fs::read_to_string(&p).ok()?;
+            super::editor_files::editor_from_text(&p.display().to_string(), &text).ok()
+        });
         Studio {
             mode: Mode::Play,
             editor: None,
@@ -88,6 +95,7 @@ impl Studio {
             dialogs,
             autosave,
             resume,
+            resume_editor,
             new_game_open: false,
             settings_open: false,
             error: None,
@@ -173,13 +181,20 @@ impl Studio {
     }
 
     /// Saves the game in progress to the autosave file, if there is one.
+    /// Saves the game in progress, and the scenario in the editor, to the
+    /// autosave files, if there are any.
     pub fn autosave_now(&self) {
-        if let (Some(p), Some(s)) = (&self.autosave, &self.session) {
-            if let Some(dir) = p.parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            // Autosave must never interrupt play; a failure only costs the safety net.
+        let Some(p) = &self.autosave else { return };
+        if let Some(dir) = p.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        // Autosave must never interrupt play; a failure only costs the safety net.
+        if let Some(s) = &self.session {
             let _ = std::fs::write(p, s.save_text());
+        }
+        if let Some(ev) = &self.editor {
+            let text = crate::io::scenario::scenario_to_string(ev.editor.scenario());
+            let _ = std::fs::write(editor_autosave_path(p), text);
         }
     }
 
@@ -588,6 +603,17 @@ impl Studio {
             {
                 self.set_session(s);
             }
+            if self.resume_editor.is_some()
+                && ui
+                    .button("Continue the scenario being edited")
+                    .on_hover_text("the editor's scenario as it was when the app last closed")
+                    .clicked()
+                && let Some(ed) = self.resume_editor.take()
+            {
+                self.set_editor(EditorView::new(ed, None));
+                self.status =
+                    "The scenario as it was when the app closed (not yet saved to a file)".into();
+            }
             if ui.button(Command::NewGame.label()).clicked() {
                 self.queue.push(Command::NewGame);
             }
@@ -965,4 +991,9 @@ use crate::engine::Move;
 /// A starter scenario's menu title from its file name: "02-majority-tie.ron" → "02 majority tie".
 pub fn starter_title(file: &str) -> String {
     file.trim_end_matches(".ron").replace('-', " ")
+}
+
+/// Where the editor's scenario is kept between runs: beside the game's autosave.
+pub fn editor_autosave_path(game_autosave: &Path) -> PathBuf {
+    game_autosave.with_file_name("scenario-autosave.ron")
 }
