@@ -583,8 +583,14 @@ impl Studio {
             ("Play a starter scenario", Mode::Play),
         ] {
             ui.menu_button(menu, |ui| {
+                let titles = crate::io::library::starter_titles();
                 for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
-                    if ui.button(starter_title(name)).clicked() {
+                    let title = titles.get(i).map(String::as_str).unwrap_or_default();
+                    if ui
+                        .button(starter_title(name))
+                        .on_hover_text(title)
+                        .clicked()
+                    {
                         acts.push(ScenarioAction::Starter(i, mode));
                     }
                 }

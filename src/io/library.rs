@@ -72,3 +72,19 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         include_str!("../../assets/scenarios/17-city-gates-farmer-at-a-gate.ron"),
     ),
 ];
+
+/// Each starter scenario's title, in menu order (read once; "" for a file
+/// that does not parse, which the tests rule out).
+pub fn starter_titles() -> &'static [String] {
+    static TITLES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    TITLES.get_or_init(|| {
+        STARTER_SCENARIOS
+            .iter()
+            .map(|(_, text)| {
+                ron::from_str::<super::scenario::ScenarioFile>(text)
+                    .map(|sf| sf.title)
+                    .unwrap_or_default()
+            })
+            .collect()
+    })
+}
