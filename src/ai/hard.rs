@@ -20,7 +20,7 @@
 //! Rewards are a player's expected-point lead squashed to [0, 1], a stand-in
 //! for the chance of winning that still prefers winning by more.
 
-use super::eval::{margin, potentials};
+use super::eval::{Weights, margin, potentials_with};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
 use crate::engine::rng::Rng;
 use crate::engine::{MAX_PLAYERS, Move, State};
@@ -51,6 +51,9 @@ pub struct Params {
     pub widen_base: f64,
     /// Growth of the children considered with the square root of the visits.
     pub widen: f64,
+    /// The evaluation hard judges positions (its own and the opponent's
+    /// replies) by: [`Weights::HARD`], tuned by self-play.
+    pub eval: Weights,
 }
 
 impl Default for Params {
@@ -64,6 +67,7 @@ impl Default for Params {
             expectimax: true,
             widen_base: 2.0,
             widen: 2.0,
+            eval: Weights::HARD,
         }
     }
 }
@@ -136,7 +140,7 @@ impl Hard {
 /// Every player's reward for a position: its lead over the best other player,
 /// squashed to [0, 1].
 fn rewards(st: &State, params: &Params) -> [f64; MAX_PLAYERS] {
-    let mut pot = potentials(st);
+    let mut pot = potentials_with(st, &params.eval);
     if !st.is_over() {
         pot[st.current()] += params.tempo;
     }
