@@ -23,7 +23,7 @@
 use super::eval::{Weights, margin, potentials_with};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
 use crate::engine::rng::Rng;
-use crate::engine::{MAX_PLAYERS, Move, State};
+use crate::engine::{GameKind, MAX_PLAYERS, Move, State};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -52,8 +52,12 @@ pub struct Params {
     /// Growth of the children considered with the square root of the visits.
     pub widen: f64,
     /// The evaluation hard judges positions (its own and the opponent's
-    /// replies) by: [`Weights::HARD`], tuned by self-play.
+    /// replies) by in the base game (with or without The City Gates):
+    /// [`Weights::HARD`], tuned by self-play.
     pub eval: Weights,
+    /// The evaluation for The City, whose streets and markets score nothing
+    /// unfinished: the shared one (hard's base-game constants lost there).
+    pub eval_city: Weights,
 }
 
 impl Default for Params {
@@ -68,6 +72,7 @@ impl Default for Params {
             widen_base: 2.0,
             widen: 2.0,
             eval: Weights::HARD,
+            eval_city: Weights::SHARED,
         }
     }
 }
@@ -140,7 +145,11 @@ impl Hard {
 /// Every player's reward for a position: its lead over the best other player,
 /// squashed to [0, 1].
 fn rewards(st: &State, params: &Params) -> [f64; MAX_PLAYERS] {
-    let mut pot = potentials_with(st, &params.eval);
+    let w = match st.tileset().game {
+        GameKind::City => &params.eval_city,
+        _ => &params.eval,
+    };
+    let mut pot = potentials_with(st, w);
     if !st.is_over() {
         pot[st.current()] += params.tempo;
     }
