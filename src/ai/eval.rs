@@ -52,10 +52,11 @@ impl Weights {
         field_city: 3.0,
     };
 
-    /// Hard's evaluation, tuned by self-play of a one-move look-ahead with
-    /// these constants against medium (docs/ai.md): unfinished cities are
-    /// less likely to complete than the shared evaluation thinks, and a
-    /// follower kept in supply is worth more.
+    /// Hard's evaluation in the base game, tuned by self-play of a one-move
+    /// look-ahead with these constants against medium (docs/ai.md):
+    /// unfinished cities are less likely to complete than the shared
+    /// evaluation thinks, a follower kept in supply is worth more, and farms
+    /// and open road ends less. Not for The City, where it loses.
     pub const HARD: Weights = Weights {
         gap: 0.5,
         follower: 6.0,

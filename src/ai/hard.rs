@@ -1,7 +1,9 @@
 //! Hard: search that plans around the hidden draw order.
 //!
-//! Two searches share the evaluation of [`super::eval`] and never see the
-//! real stack order (they work on [`super::private_copy`]):
+//! Two searches share the evaluation of [`super::eval`], with hard's own
+//! constants in the base game ([`Weights::HARD`]: a one-ply player with them
+//! beats medium in 88% of games), and never see the real stack order (they
+//! work on [`super::private_copy`]):
 //!
 //! - The default, a Star-style expectimax two plies deep: each of my moves is
 //!   valued by the expectation over every tile type the opponent may draw
