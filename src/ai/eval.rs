@@ -18,9 +18,66 @@ const MAX_TYPES: usize = 256;
 /// Most open cells tracked for one feature; beyond that it will not complete.
 const MAX_OPEN: usize = 16;
 
+/// The evaluation's constants. `Weights::default()` is the shared evaluation
+/// medium plays by; hard may judge positions with its own (see `hard.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// A tile that fills one gap of a city or road often opens another: each
+    /// open cell's chance is multiplied by this.
+    pub gap: f64,
+    /// Points a follower in supply can still earn with plenty of draws left.
+    pub follower: f64,
+    /// Own draws left below which a follower in supply is worth less.
+    pub follower_horizon: f64,
+    /// Each further follower in supply is worth this much of the previous.
+    pub follower_decay: f64,
+    /// Points a road's open end may still add.
+    pub road_open: f64,
+    /// Share of the remaining tiles that fit a cell with no neighbour yet.
+    pub lonely_cell: f64,
+    /// Points a farmer expects for each city its field touches, times the
+    /// chance that city completes (the rules pay 3 for a completed one).
+    pub field_city: f64,
+}
+
+impl Weights {
+    /// The shared evaluation: what medium plays by.
+    pub const SHARED: Weights = Weights {
+        gap: 0.85,
+        follower: 3.0,
+        follower_horizon: 12.0,
+        follower_decay: 0.85,
+        road_open: 0.5,
+        lonely_cell: 0.6,
+        field_city: 3.0,
+    };
+
+    /// Hard's evaluation in the base game, tuned by self-play of a one-move
+    /// look-ahead with these constants against medium (docs/ai.md):
+    /// unfinished cities are less likely to complete than the shared
+    /// evaluation thinks, a follower kept in supply is worth more, and farms
+    /// and open road ends less. Not for The City, where it loses.
+    pub const HARD: Weights = Weights {
+        gap: 0.5,
+        follower: 6.0,
+        follower_horizon: 12.0,
+        follower_decay: 0.9,
+        road_open: 0.0,
+        lonely_cell: 0.6,
+        field_city: 2.0,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights::SHARED
+    }
+}
+
 /// Evaluation scratch for one position.
 struct Ctx<'a> {
     st: &'a State,
+    w: &'a Weights,
     counts: [u8; MAX_TYPES],
     types: usize,
     /// Tiles still to be placed, the drawn one included.
@@ -38,7 +95,7 @@ const CHANCE_MEMO: usize = 128;
 const DONE_MEMO: usize = 32;
 
 impl<'a> Ctx<'a> {
-    fn new(st: &'a State) -> Ctx<'a> {
+    fn new(st: &'a State, w: &'a Weights) -> Ctx<'a> {
         let mut counts = [0u8; MAX_TYPES];
         for t in st.stack() {
             counts[*t as usize] = counts[*t as usize].saturating_add(1);
@@ -50,6 +107,7 @@ impl<'a> Ctx<'a> {
         let types = st.tileset().tiles.len().min(MAX_TYPES);
         Ctx {
             st,
+            w,
             counts,
             types,
             remaining,
@@ -64,7 +122,7 @@ impl<'a> Ctx<'a> {
     fn fitting(&self, c: Cell) -> u32 {
         let Some(oc) = self.st.board().open_cell(c) else {
             // No neighbour yet: nearly anything will fit once one comes.
-            return (self.remaining * 0.6) as u32;
+            return (self.remaining * self.w.lonely_cell) as u32;
         };
         let ts = self.st.tileset();
         let mut k = 0u32;
@@ -136,7 +194,7 @@ impl<'a> Ctx<'a> {
         let mut p = 1.0;
         for c in &cells[..n] {
             // A tile that fills one gap often opens another.
-            p *= self.cell_chance(*c) * 0.85;
+            p *= self.cell_chance(*c) * self.w.gap;
         }
         if self.done_len < DONE_MEMO {
             self.done[self.done_len] = (root, p);
@@ -147,13 +205,18 @@ impl<'a> Ctx<'a> {
 
     /// What one follower in supply can still earn.
     fn follower_value(&self) -> f64 {
-        3.0 * (self.turns_each / 12.0).min(1.0)
+        self.w.follower * (self.turns_each / self.w.follower_horizon).min(1.0)
     }
 }
 
 /// Each player's expected final score as the position stands (index by player).
 /// At a finished game these are the final scores.
 pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
+    potentials_with(st, &Weights::default())
+}
+
+/// [`potentials`] with other constants.
+pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     let mut out = [0.0; MAX_PLAYERS];
     let n = st.players();
     for (p, o) in out.iter_mut().enumerate().take(n) {
@@ -162,7 +225,7 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
     if st.is_over() {
         return out;
     }
-    let mut cx = Ctx::new(st);
+    let mut cx = Ctx::new(st, w);
     let fv = cx.follower_value();
     let farmers = st.options().farmers;
     let feats = st.features();
@@ -188,7 +251,7 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
             FeatureKind::Road => {
                 let t = feats.tile_count(root) as f64;
                 let p = cx.completion(root);
-                (t + 0.5 * node.open as f64 * (1.0 - p), p)
+                (t + w.road_open * node.open as f64 * (1.0 - p), p)
             }
             FeatureKind::Monastery => {
                 let cell = st.board().placed()[node.tile as usize].cell;
@@ -208,7 +271,7 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
             FeatureKind::Field if farmers => {
                 let mut v = 0.0;
                 for c in st.cities_touched(root) {
-                    v += 3.0 * cx.completion(c);
+                    v += w.field_city * cx.completion(c);
                 }
                 (v, 0.0)
             }
@@ -242,10 +305,10 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
     }
     for (p, o) in out.iter_mut().enumerate().take(n) {
         // The last followers in supply matter most: without one, no new feature.
-        let mut w = fv;
+        let mut each = fv;
         for _ in 0..st.supply(p) {
-            *o += w;
-            w *= 0.85;
+            *o += each;
+            each *= w.follower_decay;
         }
     }
     out
@@ -292,9 +355,14 @@ mod tests {
             st.apply_unchecked(&m);
             let pot = potentials(&st);
             assert!(pot.iter().all(|v| v.is_finite()));
+            let pot = potentials_with(&st, &Weights::HARD);
+            assert!(pot.iter().all(|v| v.is_finite()));
         }
-        let pot = potentials(&st);
-        assert_eq!(pot[0], st.score(0) as f64);
-        assert_eq!(pot[1], st.score(1) as f64);
+        // Both medium's and hard's constants: only the score table is left.
+        for w in [Weights::SHARED, Weights::HARD] {
+            let pot = potentials_with(&st, &w);
+            assert_eq!(pot[0], st.score(0) as f64);
+            assert_eq!(pot[1], st.score(1) as f64);
+        }
     }
 }

@@ -1,7 +1,9 @@
 //! Hard: search that plans around the hidden draw order.
 //!
-//! Two searches share the evaluation of [`super::eval`] and never see the
-//! real stack order (they work on [`super::private_copy`]):
+//! Two searches share the evaluation of [`super::eval`], with hard's own
+//! constants in the base game ([`Weights::HARD`]: a one-ply player with them
+//! beats medium in 88% of games), and never see the real stack order (they
+//! work on [`super::private_copy`]):
 //!
 //! - The default, a Star-style expectimax two plies deep: each of my moves is
 //!   valued by the expectation over every tile type the opponent may draw
@@ -20,10 +22,10 @@
 //! Rewards are a player's expected-point lead squashed to [0, 1], a stand-in
 //! for the chance of winning that still prefers winning by more.
 
-use super::eval::{margin, potentials};
+use super::eval::{Weights, margin, potentials_with};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
 use crate::engine::rng::Rng;
-use crate::engine::{MAX_PLAYERS, Move, State};
+use crate::engine::{GameKind, MAX_PLAYERS, Move, State};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -51,6 +53,13 @@ pub struct Params {
     pub widen_base: f64,
     /// Growth of the children considered with the square root of the visits.
     pub widen: f64,
+    /// The evaluation hard judges positions (its own and the opponent's
+    /// replies) by in the base game (with or without The City Gates):
+    /// [`Weights::HARD`], tuned by self-play.
+    pub eval: Weights,
+    /// The evaluation for The City, whose streets and markets score nothing
+    /// unfinished: the shared one (hard's base-game constants lost there).
+    pub eval_city: Weights,
 }
 
 impl Default for Params {
@@ -64,6 +73,8 @@ impl Default for Params {
             expectimax: true,
             widen_base: 2.0,
             widen: 2.0,
+            eval: Weights::HARD,
+            eval_city: Weights::SHARED,
         }
     }
 }
@@ -136,7 +147,11 @@ impl Hard {
 /// Every player's reward for a position: its lead over the best other player,
 /// squashed to [0, 1].
 fn rewards(st: &State, params: &Params) -> [f64; MAX_PLAYERS] {
-    let mut pot = potentials(st);
+    let w = match st.tileset().game {
+        GameKind::City => &params.eval_city,
+        _ => &params.eval,
+    };
+    let mut pot = potentials_with(st, w);
     if !st.is_over() {
         pot[st.current()] += params.tempo;
     }
