@@ -58,7 +58,8 @@ pub struct Params {
     /// [`Weights::HARD`], tuned by self-play.
     pub eval: Weights,
     /// The evaluation for The City, whose streets and markets score nothing
-    /// unfinished: the shared one (hard's base-game constants lost there).
+    /// unfinished: [`Weights::CITY_HARD`] (hard's base-game constants lost
+    /// there; this one counts guards).
     pub eval_city: Weights,
 }
 
@@ -74,7 +75,7 @@ impl Default for Params {
             widen_base: 2.0,
             widen: 2.0,
             eval: Weights::HARD,
-            eval_city: Weights::SHARED,
+            eval_city: Weights::CITY_HARD,
         }
     }
 }
