@@ -171,6 +171,31 @@ impl BoardView {
         );
     }
 
+    /// Pans by a right or middle drag on the board's background, or by the
+    /// arrow keys when no text field has the keyboard.
+    pub fn pan(&mut self, ui: &egui::Ui, bg: &egui::Response) {
+        if bg.dragged_by(egui::PointerButton::Secondary)
+            || bg.dragged_by(egui::PointerButton::Middle)
+        {
+            self.centre -= bg.drag_delta() / self.scale;
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let (dx, dy, dt) = ui.input(|i| {
+            let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
+            (
+                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
+                k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
+                i.stable_dt.min(0.1),
+            )
+        });
+        if dx != 0.0 || dy != 0.0 {
+            self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
+            ui.ctx().request_repaint();
+        }
+    }
+
     /// Draws the board and reads the player's input on it.
     pub fn show(&mut self, ui: &mut egui::Ui, state: &State, ov: &Overlay) -> BoardInput {
         let rect = ui.available_rect_before_wrap();
@@ -193,26 +218,7 @@ impl BoardView {
         }
         let mut input = BoardInput::default();
         // Pan: right or middle drag; arrow keys.
-        if bg.dragged_by(egui::PointerButton::Secondary)
-            || bg.dragged_by(egui::PointerButton::Middle)
-        {
-            self.centre -= bg.drag_delta() / self.scale;
-        }
-        let typing = ui.ctx().egui_wants_keyboard_input();
-        if !typing {
-            let (dx, dy, dt) = ui.input(|i| {
-                let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
-                (
-                    k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
-                    k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
-                    i.stable_dt.min(0.1),
-                )
-            });
-            if dx != 0.0 || dy != 0.0 {
-                self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
-                ui.ctx().request_repaint();
-            }
-        }
+        self.pan(ui, &bg);
         // Wheel zooms around the pointer; Ctrl + wheel turns the tile.
         let hover = ui
             .input(|i| i.pointer.hover_pos())

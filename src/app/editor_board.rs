@@ -112,24 +112,8 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
         fit(cam, ed, rect);
         cam.fit_pending = false;
     }
-    if bg.dragged_by(egui::PointerButton::Secondary) || bg.dragged_by(egui::PointerButton::Middle) {
-        cam.centre -= bg.drag_delta() / cam.scale;
-    }
-    // Arrow keys pan, as on the game's board.
-    if !ui.ctx().egui_wants_keyboard_input() {
-        let (dx, dy, dt) = ui.input(|i| {
-            let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
-            (
-                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
-                k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
-                i.stable_dt.min(0.1),
-            )
-        });
-        if dx != 0.0 || dy != 0.0 {
-            cam.centre += vec2(dx, dy) * dt * 600.0 / cam.scale;
-            ui.ctx().request_repaint();
-        }
-    }
+    // Drag and arrow keys pan, as on the game's board.
+    cam.pan(ui, &bg);
     let mut input = Input::default();
     let hover = ui
         .input(|i| i.pointer.hover_pos())

@@ -155,6 +155,29 @@ pub fn city_outline(owned: [bool; 4]) -> Vec<Pos2> {
     pts
 }
 
+/// A city's drawn shape: its outline, or for a city behind gates only a
+/// walled square in the middle.
+pub(super) fn city_shape(owned: [bool; 4]) -> Vec<Pos2> {
+    if owned.iter().any(|o| *o) {
+        city_outline(owned)
+    } else {
+        vec![
+            pos2(0.28, 0.28),
+            pos2(0.72, 0.28),
+            pos2(0.72, 0.72),
+            pos2(0.28, 0.72),
+        ]
+    }
+}
+
+/// How far in from a gate its walled neck reaches the city.
+pub(super) fn gate_reach(owned: [bool; 4]) -> f32 {
+    if owned.iter().any(|o| *o) { 0.68 } else { 0.28 }
+}
+
+/// Half the width of a gate's neck.
+pub(super) const GATE_NECK_HALF: f32 = 0.13;
+
 /// Where a follower stands on a feature, in unit coordinates (board frame).
 pub fn feature_spot(tt: &TileType, rot: Rotation, local: u8) -> Pos2 {
     let def = &tt.features[local as usize];
@@ -382,17 +405,7 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
         let local = local as u8;
         let owned = owned_sides(tt, rot, local);
         let gates = gate_sides(tt, rot, local);
-        let outline: Vec<Pos2> = if owned.iter().any(|o| *o) {
-            city_outline(owned)
-        } else {
-            // A city behind gates only: a walled square in the middle.
-            vec![
-                pos2(0.28, 0.28),
-                pos2(0.72, 0.28),
-                pos2(0.72, 0.72),
-                pos2(0.28, 0.72),
-            ]
-        };
+        let outline = city_shape(owned);
         let pts: Vec<Pos2> = outline.iter().map(|p| m.p(*p)).collect();
         out.push(fill_polygon(&pts, fade(palette::CITY, alpha)));
         // The wall runs only where the city meets the tile's inside, not along its sides.
@@ -431,14 +444,14 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
         // A gate side: the city reaches its gate through a walled neck (the
         // gate's field halves stay on both sides of it), so a city that
         // runs on under a bridge or sits behind gates reads as one city.
-        let reach = if owned.iter().any(|o| *o) { 0.68 } else { 0.28 };
+        let reach = gate_reach(owned);
         for s in Side::ALL {
             if !gates[s.index()] {
                 continue;
             }
             let edge = side_mid(s);
             let inward = (CENTRE - edge).normalized();
-            let across = vec2(-inward.y, inward.x) * 0.13;
+            let across = vec2(-inward.y, inward.x) * GATE_NECK_HALF;
             let inner = edge + inward * reach;
             let neck = [edge - across, edge + across, inner + across, inner - across];
             let pts: Vec<Pos2> = neck.iter().map(|p| m.p(*p)).collect();

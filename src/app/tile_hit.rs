@@ -3,12 +3,12 @@
 //! player sees under the pointer.
 
 use super::tile_art::{
-    CENTRE, city_outline, gate_sides, owned_sides, place_segment, road_half_width, road_paths,
-    road_sides, side_mid,
+    CENTRE, GATE_NECK_HALF, city_shape, gate_reach, gate_sides, owned_sides, place_segment,
+    road_half_width, road_paths, road_sides, side_mid,
 };
 use crate::engine::geometry::{Place, Rotation, Side};
 use crate::engine::tile::{FeatureKind, NONE, TileType};
-use egui::{Pos2, pos2};
+use egui::Pos2;
 
 /// The local feature drawn at unit point `p` (0..1 across the tile, board
 /// frame), or None outside the tile.
@@ -46,20 +46,10 @@ pub fn feature_at_point(tt: &TileType, rot: Rotation, p: Pos2) -> Option<u8> {
 /// Whether `p` lies in a city's drawn outline or the neck to one of its gates.
 fn in_city(tt: &TileType, rot: Rotation, local: u8, p: Pos2) -> bool {
     let owned = owned_sides(tt, rot, local);
-    let outline = if owned.iter().any(|o| *o) {
-        city_outline(owned)
-    } else {
-        vec![
-            pos2(0.28, 0.28),
-            pos2(0.72, 0.28),
-            pos2(0.72, 0.72),
-            pos2(0.28, 0.72),
-        ]
-    };
-    if inside(&outline, p) {
+    if inside(&city_shape(owned), p) {
         return true;
     }
-    let reach = if owned.iter().any(|o| *o) { 0.68 } else { 0.28 };
+    let reach = gate_reach(owned);
     let gates = gate_sides(tt, rot, local);
     Side::ALL.into_iter().any(|s| {
         if !gates[s.index()] {
@@ -70,7 +60,7 @@ fn in_city(tt: &TileType, rot: Rotation, local: u8, p: Pos2) -> bool {
         let d = p - edge;
         let along = d.dot(inward);
         let across = (d - inward * along).length();
-        (0.0..=reach).contains(&along) && across <= 0.13
+        (0.0..=reach).contains(&along) && across <= GATE_NECK_HALF
     })
 }
 
@@ -141,6 +131,7 @@ fn in_triangle(p: Pos2, a: Pos2, b: Pos2, c: Pos2) -> bool {
 mod tests {
     use super::*;
     use crate::io::tileset::base;
+    use egui::pos2;
 
     fn kind_at(id: &str, rot: u8, x: f32, y: f32) -> Option<(FeatureKind, String)> {
         let ts = base();
