@@ -495,26 +495,21 @@ impl BoardView {
                 );
             }
         }
-        if let Some((tile, cell, rot, follower)) = ov.ghost {
-            let r = proj.cell_rect(cell);
-            let tt = &ts.tiles[tile as usize];
-            painter.extend(tile_shapes(tt, rot, r, 0.8));
-            painter.rect_stroke(
-                r,
-                0.0,
-                Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
-                StrokeKind::Outside,
-            );
-            if let Some(f) = follower {
-                let colour = ov
-                    .colours
-                    .get(state.current())
-                    .copied()
-                    .unwrap_or(Color32::WHITE);
-                let c = r.min + feature_spot(tt, rot, f).to_vec2() * s;
-                let field = tt.features[f as usize].kind == FeatureKind::Field;
-                painter.extend(meeple(c, s * 0.3, colour, field));
-            }
+        if let Some((tile, cell, rot, follower)) = ov.ghost
+            && let Some(tt) = ts.tiles.get(tile as usize)
+        {
+            let colour = ov
+                .colours
+                .get(state.current())
+                .copied()
+                .unwrap_or(Color32::WHITE);
+            painter.extend(ghost_shapes(
+                tt,
+                rot,
+                proj.cell_rect(cell),
+                follower,
+                colour,
+            ));
         }
         if let Some(p) = &ov.pending {
             let r = proj.cell_rect(p.cell);
@@ -557,4 +552,29 @@ impl BoardView {
             }
         }
     }
+}
+
+/// A move hovered in the analysis, drawn where it would go: the tile faded,
+/// a yellow frame, and the follower in the mover's colour.
+pub fn ghost_shapes(
+    tt: &crate::engine::tile::TileType,
+    rot: Rotation,
+    r: Rect,
+    follower: Option<u8>,
+    colour: Color32,
+) -> Vec<Shape> {
+    let s = r.width();
+    let mut out = tile_shapes(tt, rot, r, 0.8);
+    out.push(Shape::rect_stroke(
+        r,
+        0.0,
+        Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
+        StrokeKind::Outside,
+    ));
+    if let Some(f) = follower {
+        let at = r.min + feature_spot(tt, rot, f).to_vec2() * s;
+        let field = tt.features.get(f as usize).map(|d| d.kind) == Some(FeatureKind::Field);
+        out.extend(meeple(at, s * 0.3, colour, field));
+    }
+    out
 }

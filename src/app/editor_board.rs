@@ -211,24 +211,18 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
     if let Some((tile, cell, rot, follower)) = look.ghost
         && let Some(tt) = ts.tiles.get(tile as usize)
     {
-        let r = proj.cell_rect(cell);
-        painter.extend(tile_shapes(tt, rot, r, 0.8));
-        painter.rect_stroke(
-            r,
-            0.0,
-            Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
-            StrokeKind::Outside,
-        );
-        if let Some(f) = follower {
-            let colour = look
-                .colours
-                .get(pos.to_move as usize)
-                .copied()
-                .unwrap_or(Color32::WHITE);
-            let at = r.min + feature_spot(tt, rot, f).to_vec2() * s;
-            let field = tt.features.get(f as usize).map(|d| d.kind) == Some(FeatureKind::Field);
-            painter.extend(meeple(at, s * 0.3, colour, field));
-        }
+        let colour = look
+            .colours
+            .get(pos.to_move as usize)
+            .copied()
+            .unwrap_or(Color32::WHITE);
+        painter.extend(super::board_view::ghost_shapes(
+            tt,
+            rot,
+            proj.cell_rect(cell),
+            follower,
+            colour,
+        ));
     }
     // The held tile shows where it would go.
     if look.tool == Tool::Tile
