@@ -171,17 +171,10 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
 
 /// How many of each tile are neither on the board, drawn nor discarded.
 fn unused(ed: &Editor) -> BTreeMap<String, u8> {
-    let p = ed.position();
-    ed.tileset()
-        .tiles
-        .iter()
-        .map(|t| {
-            let used = p.tiles.iter().filter(|x| x.tile == t.id).count()
-                + p.discards.iter().filter(|x| **x == t.id).count()
-                + usize::from(p.drawn.as_deref() == Some(t.id.as_str()));
-            (t.id.clone(), (t.count as usize).saturating_sub(used) as u8)
-        })
+    ed.unused()
+        .into_iter()
         .filter(|(_, n)| *n > 0)
+        .map(|(id, n)| (id, n.min(u8::MAX as u32) as u8))
         .collect()
 }
 

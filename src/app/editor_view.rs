@@ -376,21 +376,14 @@ impl EditorView {
         };
         editor_palette::tools(ui, &self.editor, &mut pal);
         // The wall's own controls sit by the tools, in view while the Wall tool is used.
-        if self.tool == Tool::Wall {
+        if *pal.tool == Tool::Wall {
             ui.checkbox(&mut self.guard_on_new_piece, "new wall pieces get a guard")
                 .on_hover_text("of the chosen player; click a piece again to change its guard");
-            if let Some(m) = editor_form::tower_buttons(ui, &mut self.editor, self.player) {
+            if let Some(m) = editor_form::tower_buttons(ui, &mut self.editor, *pal.player) {
                 *status = m;
             }
         }
         ui.separator();
-        let mut pal = PaletteState {
-            tool: &mut self.tool,
-            selected: &mut self.selected,
-            rot: &mut self.rot,
-            player: &mut self.player,
-            colours,
-        };
         editor_palette::palette(ui, &self.editor, &mut pal);
         ui.separator();
         ui.strong(format!("Problems ({})", self.checked.all.len()));

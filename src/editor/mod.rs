@@ -148,8 +148,9 @@ impl Editor {
         self.build().map(|s| adjudicate(&s))
     }
 
-    /// The tiles the palette offers with how many are left.
-    pub fn palette(&self) -> Vec<PaletteEntry> {
+    /// How many of each tile type (in tile-set order) are neither on the
+    /// board, drawn nor discarded.
+    pub fn unused(&self) -> Vec<(String, u32)> {
         let p = &self.scenario.position;
         self.ts
             .tiles
@@ -158,12 +159,18 @@ impl Editor {
                 let used = p.tiles.iter().filter(|x| x.tile == t.id).count()
                     + p.discards.iter().filter(|x| **x == t.id).count()
                     + usize::from(p.drawn.as_deref() == Some(t.id.as_str()));
-                PaletteEntry {
-                    id: t.id.clone(),
-                    available: self
-                        .strict
-                        .then(|| (t.count as usize).saturating_sub(used) as u32),
-                }
+                (t.id.clone(), (t.count as usize).saturating_sub(used) as u32)
+            })
+            .collect()
+    }
+
+    /// The tiles the palette offers with how many are left.
+    pub fn palette(&self) -> Vec<PaletteEntry> {
+        self.unused()
+            .into_iter()
+            .map(|(id, left)| PaletteEntry {
+                id,
+                available: self.strict.then_some(left),
             })
             .collect()
     }
