@@ -11,7 +11,7 @@ use carcassonne_studio::ai::Level;
 use carcassonne_studio::ai::eval::{Weights, margin, potentials_with, value_for};
 use carcassonne_studio::ai::hard::Hard;
 use carcassonne_studio::ai::{Config, Player, RankedMove, all_moves, player, private_copy};
-use carcassonne_studio::engine::rng::Rng;
+use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Move, Options, Setup, State};
 use std::time::Instant;
 

@@ -3,8 +3,8 @@
 //! the game ended now with every scoring explained. Used by
 //! `carcassonne-cli adjudicate` and the app's "ruling" view.
 
-use crate::engine::features::MAX_PLAYERS;
-use crate::engine::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
+use crate::engine::model::features::MAX_PLAYERS;
+use crate::engine::model::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
 use crate::engine::{FeatureKind, State};
 use serde::Serialize;
 
@@ -174,7 +174,7 @@ pub fn adjudicate(st: &State) -> Adjudication {
             .collect(),
         end_scores,
         city: st.city().map(|c| {
-            use crate::engine::the_city::Phase;
+            use crate::engine::rules::the_city::Phase;
             CityReport {
                 phase: match st.phase() {
                     Phase::Place { .. } => "place",

@@ -9,9 +9,9 @@ use carcassonne_studio::analysis::why_not::{GATE_RULE, Problem, SIDES_RULE};
 use carcassonne_studio::analysis::{
     all_features, at_least_one, inspect_at, legal_moves, remaining, score_now, why_not,
 };
-use carcassonne_studio::engine::position::{Position, Remaining};
-use carcassonne_studio::engine::scoring::ScoreTime;
-use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind};
+use carcassonne_studio::engine::model::scoring::ScoreTime;
+use carcassonne_studio::engine::model::tile::{EdgeKind, FeatureKind};
+use carcassonne_studio::engine::record::position::{Position, Remaining};
 use carcassonne_studio::engine::{Cell, GameKind, Options, Rotation, Side, State};
 use carcassonne_studio::io::tileset::base;
 use std::collections::BTreeMap;
@@ -411,8 +411,8 @@ fn previews_agree_with_applying_the_move() {
 #[test]
 fn a_finished_game_has_no_moves_and_nothing_left_to_score() {
     use carcassonne_studio::analysis::{AnalysisOptions, analyze};
-    use carcassonne_studio::engine::game::random_move;
-    use carcassonne_studio::engine::rng::Rng;
+    use carcassonne_studio::engine::model::rng::Rng;
+    use carcassonne_studio::engine::rules::random_move;
     let mut st = carcassonne_studio::analysis::bench::midgame(9, 0);
     let mut rng = Rng::new(9);
     while let Some(m) = random_move(&st, &mut rng) {
@@ -471,7 +471,7 @@ fn the_city_remaining_tiles_are_shown_per_stack_by_share() {
 #[test]
 fn the_city_inspector_lists_markets_and_guard_rows() {
     use carcassonne_studio::analysis::guards;
-    use carcassonne_studio::engine::position::PositionCity;
+    use carcassonne_studio::engine::record::position::PositionCity;
     use carcassonne_studio::io::tileset::the_city;
     let pos = Position {
         drawn: Some("C09".into()),

@@ -9,7 +9,7 @@ use carcassonne_studio::app::new_game::NewGameForm;
 use carcassonne_studio::app::settings::{Settings, Speed};
 use carcassonne_studio::app::studio::Mode;
 use carcassonne_studio::editor::Editor;
-use carcassonne_studio::engine::position::{PositionFollower, PositionTile};
+use carcassonne_studio::engine::record::position::{PositionFollower, PositionTile};
 use carcassonne_studio::io::save::{Controller, Level};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -4,14 +4,14 @@
 
 mod common;
 
-use carcassonne_studio::engine::game::{MoveError, random_move};
-use carcassonne_studio::engine::position::Position;
-use carcassonne_studio::engine::rng::Rng;
-use carcassonne_studio::engine::scoring::{Rule, ScoreEvent, ScoreTime};
-use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind, TileType};
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
+use carcassonne_studio::engine::model::tile::{EdgeKind, FeatureKind, TileType};
+use carcassonne_studio::engine::record::position::Position;
 use carcassonne_studio::engine::{
     Cell, GameKind, Move, Options, Placement, Rotation, Setup, Side, State, TileSet,
 };
+use carcassonne_studio::engine::{MoveError, random_move};
 use carcassonne_studio::io::tileset::{CITY_GATES_RON, parse_tileset, tileset_for};
 use std::sync::Arc;
 

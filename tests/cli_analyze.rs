@@ -99,8 +99,8 @@ fn a_tile_set_is_refused_with_a_message() {
 /// A saved game is analysed in its final state: the moves are replayed.
 #[test]
 fn a_saved_game_is_analysed_after_its_moves() {
-    use carcassonne_studio::engine::game::random_move;
-    use carcassonne_studio::engine::rng::Rng;
+    use carcassonne_studio::engine::model::rng::Rng;
+    use carcassonne_studio::engine::rules::random_move;
     use carcassonne_studio::engine::{Game, GameKind, Options, Setup, State};
     use carcassonne_studio::io::save::{Seat, save_game, save_to_string};
     let setup = Setup {

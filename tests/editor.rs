@@ -147,7 +147,7 @@ fn city_editor() -> Editor {
 #[test]
 fn the_city_gate_wall_guard_and_tower_are_edited_and_checked_by_the_engine() {
     use carcassonne_studio::engine::Side;
-    use carcassonne_studio::engine::the_city::WallEnd;
+    use carcassonne_studio::engine::rules::the_city::WallEnd;
     // R-C7: the wall grows from the gate along the outline, one end at a time.
     let mut ed = city_editor();
     let e = ed

@@ -1,7 +1,7 @@
 //! A game is a start plus moves: undo any number of moves, redo them, and save and load it.
 
-use carcassonne_studio::engine::game::random_move;
-use carcassonne_studio::engine::rng::Rng;
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::rules::random_move;
 use carcassonne_studio::engine::{Game, GameKind, Options, Setup, State};
 use carcassonne_studio::io::save::{Seat, parse_save, save_game, save_to_string};
 use carcassonne_studio::io::tileset::base;

@@ -1,8 +1,8 @@
 //! Properties that hold in every game: checked over thousands of random games.
 
-use carcassonne_studio::engine::game::{FOLLOWERS, random_move};
-use carcassonne_studio::engine::rng::Rng;
+use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Options, Setup, Side, State};
+use carcassonne_studio::engine::{rules::random_move, state::FOLLOWERS};
 use carcassonne_studio::io::tileset::base;
 use proptest::prelude::*;
 

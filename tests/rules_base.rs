@@ -2,8 +2,8 @@
 //! each on a position built by hand.
 
 mod common;
-use carcassonne_studio::engine::game::MoveError;
-use carcassonne_studio::engine::scoring::{Rule, ScoreTime};
+use carcassonne_studio::engine::model::scoring::{Rule, ScoreTime};
+use carcassonne_studio::engine::state::MoveError;
 use carcassonne_studio::engine::{Cell, FeatureKind, Move, Placement, Rotation};
 use common::{build, only, play, position};
 
@@ -133,7 +133,7 @@ fn a_road_loop_is_complete_and_counts_each_tile_once() {
 
 /// A monastery (B) at the origin ringed by tiles whose inner sides are fields, the cell
 /// (1, 1) left empty.
-fn monastery_ring(drawn: &str) -> carcassonne_studio::engine::position::Position {
+fn monastery_ring(drawn: &str) -> carcassonne_studio::engine::record::position::Position {
     position(
         &[
             ("B", 0, 0, 0),

@@ -4,12 +4,12 @@
 
 mod common;
 
-use carcassonne_studio::engine::game::{Move, MoveError};
-use carcassonne_studio::engine::position::{Position, PositionCity, PositionWall};
-use carcassonne_studio::engine::record::MoveRecord;
-use carcassonne_studio::engine::scoring::{Rule, ScoreEvent};
-use carcassonne_studio::engine::the_city::rounds::round_steps;
-use carcassonne_studio::engine::the_city::{Edge, EndReason, Phase, Step, WallEnd};
+use carcassonne_studio::engine::model::scoring::{Rule, ScoreEvent};
+use carcassonne_studio::engine::record::moves::MoveRecord;
+use carcassonne_studio::engine::record::position::{Position, PositionCity, PositionWall};
+use carcassonne_studio::engine::rules::the_city::round_steps;
+use carcassonne_studio::engine::rules::the_city::{Edge, EndReason, Phase, Step, WallEnd};
+use carcassonne_studio::engine::state::{Move, MoveError};
 use carcassonne_studio::engine::{Cell, GameKind, Options, Setup, Side, State, TileSet};
 use carcassonne_studio::io::tileset::{parse_tileset, the_city};
 use std::sync::Arc;
@@ -829,7 +829,7 @@ fn legal_moves_cover_placements_times_follower_options_in_the_base_game() {
 #[test]
 fn a_city_position_between_turns_round_trips() {
     use carcassonne_studio::cli::commands::greedy_city_move;
-    use carcassonne_studio::engine::rng::Rng;
+    use carcassonne_studio::engine::model::rng::Rng;
     let ts = the_city();
     let mut st = State::new(
         ts.clone(),
@@ -880,7 +880,7 @@ fn r_c3_a_residential_half_closes_a_neighbouring_market_and_it_scores() {
 /// A tower's score is explained as a tower, not as a completed feature (R-C12).
 #[test]
 fn a_tower_event_explains_itself_as_a_tower() {
-    use carcassonne_studio::engine::scoring::{Rule, ScoreEvent, ScoreTime};
+    use carcassonne_studio::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
     let e = ScoreEvent {
         kind: carcassonne_studio::engine::FeatureKind::Wall,
         rule: Rule::Tower,

@@ -3,11 +3,11 @@
 //! always one chain along the city's outline.
 
 use carcassonne_studio::cli::commands::greedy_city_move;
-use carcassonne_studio::engine::game::{FOLLOWERS, random_move};
-use carcassonne_studio::engine::rng::Rng;
-use carcassonne_studio::engine::the_city::walls::{Outside, successor};
-use carcassonne_studio::engine::the_city::{Phase, WALL_PIECES};
+use carcassonne_studio::engine::model::outline::{Outside, successor};
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::rules::the_city::{Phase, WALL_PIECES};
 use carcassonne_studio::engine::{Cell, FeatureKind, GameKind, Options, Setup, State};
+use carcassonne_studio::engine::{rules::random_move, state::FOLLOWERS};
 use carcassonne_studio::io::tileset::the_city;
 
 fn check_wall(st: &State) {

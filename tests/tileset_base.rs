@@ -1,18 +1,18 @@
 //! The base tile set file matches shared/tilesets/base.md, and bad tile sets are refused.
 
-use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind};
+use carcassonne_studio::engine::model::tile::{EdgeKind, FeatureKind};
 use carcassonne_studio::io::tileset::{BASE_RON, parse_tileset};
 
 #[test]
 fn base_set_has_the_check_sums_of_base_md() {
     let ts = parse_tileset("base.ron", BASE_RON).unwrap();
-    let count = |f: &dyn Fn(&carcassonne_studio::engine::tile::TileType) -> usize| -> usize {
+    let count = |f: &dyn Fn(&carcassonne_studio::engine::model::tile::TileType) -> usize| -> usize {
         ts.tiles.iter().map(|t| f(t) * t.count as usize).sum()
     };
     assert_eq!(ts.tiles.len(), 24, "24 types A-X");
     assert_eq!(count(&|_| 1), 72, "72 tiles");
     let seg = |k: FeatureKind| {
-        move |t: &carcassonne_studio::engine::tile::TileType| {
+        move |t: &carcassonne_studio::engine::model::tile::TileType| {
             t.features.iter().filter(|f| f.kind == k).count()
         }
     };
@@ -26,7 +26,7 @@ fn base_set_has_the_check_sums_of_base_md() {
     assert_eq!(count(&seg(FeatureKind::Road)), 62, "62 road segments");
     assert_eq!(count(&seg(FeatureKind::Field)), 126, "126 field segments");
     let edges = |k: EdgeKind| {
-        move |t: &carcassonne_studio::engine::tile::TileType| {
+        move |t: &carcassonne_studio::engine::model::tile::TileType| {
             t.edges.iter().filter(|e| **e == k).count()
         }
     };

@@ -1,7 +1,9 @@
 //! The City's tile set file keeps every constraint of shared/tilesets/the-city.md.
 
 use carcassonne_studio::engine::Options;
-use carcassonne_studio::engine::tile::{EdgeKind, FeatureKind, GameKind, MarketKind, TileType};
+use carcassonne_studio::engine::model::tile::{
+    EdgeKind, FeatureKind, GameKind, MarketKind, TileType,
+};
 use carcassonne_studio::io::tileset::{CITY_RON, parse_tileset, tileset_for};
 
 #[test]

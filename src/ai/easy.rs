@@ -5,8 +5,8 @@
 //! child sees different games. It never looks at what the board promises.
 
 use super::{Player, RankedMove, all_moves, private_copy};
-use crate::engine::rng::Rng;
-use crate::engine::scoring::ScoreTime;
+use crate::engine::model::rng::Rng;
+use crate::engine::model::scoring::ScoreTime;
 use crate::engine::{Move, State};
 
 /// Followers a beginner holds back except for a sure score.

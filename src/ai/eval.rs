@@ -9,7 +9,7 @@
 //! touched, weighted by the chance that city completes. Followers in supply,
 //! and followers likely to come back, are worth what they can still earn.
 
-use crate::engine::geometry::{Cell, Place, Side};
+use crate::engine::model::geometry::{Cell, Place, Side};
 use crate::engine::{FeatureKind, MAX_PLAYERS, State};
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
@@ -267,7 +267,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         let node = feats.node(root);
         let (value, back) = match node.kind {
             FeatureKind::City => {
-                let fv_now = st.feature_value(root, crate::engine::scoring::ScoreTime::End);
+                let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
                 let p = cx.completion(root);
                 let done = 2.0 * fv_now.value as f64;
                 (p * done + (1.0 - p) * fv_now.value as f64, p)
@@ -314,7 +314,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
                 (p * t * kinds, p)
             }
             FeatureKind::Residential => {
-                let v = st.feature_value(root, crate::engine::scoring::ScoreTime::End);
+                let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
                 (v.value as f64, 0.0)
             }
             _ => (0.0, 0.0),
@@ -353,7 +353,7 @@ fn add_guards(st: &State, w: &Weights, out: &mut [f64; MAX_PLAYERS]) {
         if let Some(last) = row.last() {
             let next = last.step(piece.edge.side.opposite());
             if !st.board().is_filled(next)
-                && !city.is_walled(crate::engine::the_city::Edge::new(
+                && !city.is_walled(crate::engine::rules::the_city::Edge::new(
                     *last,
                     piece.edge.side.opposite(),
                 ))
@@ -388,8 +388,8 @@ pub fn value_for(st: &State, p: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::random_move;
-    use crate::engine::rng::Rng;
+    use crate::engine::model::rng::Rng;
+    use crate::engine::rules::random_move;
     use crate::engine::{GameKind, Options, Setup};
     use crate::io::tileset::base;
 

@@ -24,7 +24,7 @@
 
 use super::eval::{Weights, margin, potentials_with};
 use super::{Config, Player, RankedMove, all_moves, private_copy};
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
 use crate::engine::{GameKind, MAX_PLAYERS, Move, State};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

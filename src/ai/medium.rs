@@ -8,7 +8,7 @@
 use super::eval::value_for;
 use super::{Player, RankedMove, all_moves, private_copy};
 use crate::engine::State;
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
 
 /// The medium player.
 pub struct Medium {

@@ -11,8 +11,8 @@ pub mod hard;
 pub mod medium;
 pub mod tournament;
 
-use crate::engine::game::random_move;
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
+use crate::engine::rules::random_move;
 use crate::engine::{Move, State};
 use std::fmt;
 use std::str::FromStr;

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::Placement;
-use crate::engine::geometry::{Cell, Rotation};
+use crate::engine::model::geometry::{Cell, Rotation};
 use crate::engine::{GameKind, Options, Setup};
 use crate::io::tileset::base;
 

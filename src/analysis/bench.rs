@@ -1,7 +1,7 @@
 //! A fixed mid-game position for benchmarks of the analysis.
 
-use crate::engine::game::random_move;
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
+use crate::engine::rules::random_move;
 use crate::engine::{GameKind, Options, Setup, State};
 
 /// The benchmark's seed: after [`MOVES`] random moves the player to move still

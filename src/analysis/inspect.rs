@@ -1,9 +1,9 @@
 //! The feature inspector: one board feature (or all of them) with its tiles,
 //! followers, who would win it, and what it is worth.
 
-use crate::engine::geometry::Cell;
-use crate::engine::scoring::{MAJORITY_RULE, ScoreTime};
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::geometry::Cell;
+use crate::engine::model::scoring::{MAJORITY_RULE, ScoreTime};
+use crate::engine::model::tile::FeatureKind;
 use crate::engine::{MAX_PLAYERS, State};
 use serde::Serialize;
 

@@ -2,10 +2,10 @@
 
 use super::score_now::EventInfo;
 use crate::engine::State;
-use crate::engine::game::{Move, Placement};
-use crate::engine::geometry::Cell;
-use crate::engine::scoring::ScoreTime;
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::geometry::Cell;
+use crate::engine::model::scoring::ScoreTime;
+use crate::engine::model::tile::FeatureKind;
+use crate::engine::state::{Move, Placement};
 use serde::Serialize;
 
 /// One legal move (placement and follower choice) with its preview.

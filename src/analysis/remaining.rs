@@ -3,8 +3,8 @@
 //! them and the chance that one comes soon.
 
 use crate::engine::State;
-use crate::engine::geometry::{Cell, Place, Side};
-use crate::engine::tile::{FeatureKind, NONE};
+use crate::engine::model::geometry::{Cell, Place, Side};
+use crate::engine::model::tile::{FeatureKind, NONE};
 use serde::Serialize;
 
 /// How many tiles of one type remain.

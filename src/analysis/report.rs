@@ -7,7 +7,7 @@ use super::player_name;
 use super::remaining::{RemainingReport, default_draws, remaining};
 use super::score_now::{ScoreNow, score_now};
 use crate::engine::State;
-use crate::engine::geometry::Cell;
+use crate::engine::model::geometry::Cell;
 use serde::Serialize;
 use std::fmt::Write;
 

@@ -2,9 +2,9 @@
 //! the rule it applies (the engine's `end_now` on a copy).
 
 use super::player_name;
-use crate::engine::geometry::Cell;
-use crate::engine::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::geometry::Cell;
+use crate::engine::model::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
+use crate::engine::model::tile::FeatureKind;
 use crate::engine::{MAX_PLAYERS, State};
 use serde::Serialize;
 

@@ -1,9 +1,9 @@
 //! "Why not here?": for a cell, why a tile cannot lie there, per rotation.
 
 use crate::engine::State;
-use crate::engine::game::MoveError;
-use crate::engine::geometry::{Cell, Rotation, Side};
-use crate::engine::tile::EdgeKind;
+use crate::engine::model::geometry::{Cell, Rotation, Side};
+use crate::engine::model::tile::EdgeKind;
+use crate::engine::state::MoveError;
 use serde::Serialize;
 
 /// The placement rule of section 2 (RULES.md).

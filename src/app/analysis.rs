@@ -11,7 +11,7 @@ use super::session::Session;
 use super::tile_art::{feature_spot, tile_shapes};
 use crate::ai::{Config, RankedMove, player_with};
 use crate::analysis::{self, Analysis, AnalysisOptions, FeatureInfo, WhyNot};
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::tile::FeatureKind;
 use crate::engine::{Cell, Move, Rotation, State};
 use crate::io::save::Level;
 use egui::{RichText, Sense, Vec2};
@@ -218,7 +218,7 @@ impl AnalysisView {
         if legal || st.board().at(c).is_some() || st.drawn().is_none() || st.is_over() {
             return;
         }
-        let beside = crate::engine::geometry::Side::ALL
+        let beside = crate::engine::model::geometry::Side::ALL
             .into_iter()
             .any(|d| st.board().at(c.step(d)).is_some());
         if beside {
@@ -576,7 +576,7 @@ impl AnalysisView {
 }
 
 /// What a tile shows, for grouping the remaining tiles: order and name.
-fn tile_group(tt: &crate::engine::tile::TileType) -> (u8, &'static str) {
+fn tile_group(tt: &crate::engine::model::tile::TileType) -> (u8, &'static str) {
     let has = |k: FeatureKind| tt.features.iter().any(|f| f.kind == k);
     if has(FeatureKind::Monastery) {
         (0, "Monasteries")

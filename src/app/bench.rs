@@ -6,7 +6,7 @@ use super::files::ScriptedDialogs;
 use super::new_game::NewGameForm;
 use super::settings::Settings;
 use super::studio::Studio;
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
 use crate::io::save::Seat;
 use std::time::Instant;
 
@@ -29,7 +29,7 @@ pub fn studio_with_game(seed: u64, left: usize) -> Studio {
         let mut rng = Rng::new(seed);
         let mut moves = Vec::new();
         let mut probe = s.game.clone();
-        while let Some(m) = crate::engine::game::random_move(probe.state(), &mut rng) {
+        while let Some(m) = crate::engine::rules::random_move(probe.state(), &mut rng) {
             if probe.play(m).is_err() {
                 break;
             }

@@ -6,8 +6,8 @@
 use super::city_art;
 use super::follower_art::meeple;
 use super::tile_art::{feature_spot, tile_shapes};
-use crate::engine::the_city::Edge;
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::tile::FeatureKind;
+use crate::engine::rules::the_city::Edge;
 use crate::engine::{Cell, Rotation, State};
 use egui::epaint::{Mesh, Tessellator};
 use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
@@ -557,7 +557,7 @@ impl BoardView {
 /// A move hovered in the analysis, drawn where it would go: the tile faded,
 /// a yellow frame, and the follower in the mover's colour.
 pub fn ghost_shapes(
-    tt: &crate::engine::tile::TileType,
+    tt: &crate::engine::model::tile::TileType,
     rot: Rotation,
     r: Rect,
     follower: Option<u8>,

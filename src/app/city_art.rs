@@ -6,7 +6,7 @@
 use super::board_view::Projector;
 use super::follower_art::meeple;
 use crate::engine::State;
-use crate::engine::the_city::{Edge, WallEnd};
+use crate::engine::rules::the_city::{Edge, WallEnd};
 use egui::{Color32, Pos2, Shape, Stroke, pos2};
 
 /// Stone of the wall.

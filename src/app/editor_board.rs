@@ -10,8 +10,8 @@ use super::city_art;
 use super::follower_art::meeple;
 use super::tile_art::{feature_spot, tile_shapes};
 use crate::editor::Editor;
-use crate::engine::the_city::{Edge, WallEnd};
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::tile::FeatureKind;
+use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, Rotation, Side, State};
 use egui::{Color32, Id, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use std::collections::{BTreeMap, HashSet};
@@ -262,7 +262,7 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
 }
 
 /// The tile type and rotation on a cell.
-fn tile_type_at(ed: &Editor, c: Cell) -> Option<(&crate::engine::tile::TileType, Rotation)> {
+fn tile_type_at(ed: &Editor, c: Cell) -> Option<(&crate::engine::model::tile::TileType, Rotation)> {
     let t = ed.tile_at(c)?;
     let ts = ed.tileset();
     let i = ts.by_id(&t.tile)?;

@@ -5,8 +5,8 @@
 
 use super::new_game::max_seats;
 use crate::editor::{EditError, Editor};
-use crate::engine::position::Remaining;
-use crate::engine::the_city::{WallEnd, split_stacks};
+use crate::engine::record::position::Remaining;
+use crate::engine::rules::the_city::{WallEnd, split_stacks};
 use crate::engine::{GameKind, Options};
 use std::collections::BTreeMap;
 

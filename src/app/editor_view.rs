@@ -13,7 +13,7 @@ use super::editor_text::{self, TextState};
 use super::play_from_here::{self, PlayDialog};
 use crate::adjudication::{adjudicate, to_text};
 use crate::editor::{EditError, Editor};
-use crate::engine::the_city::{Edge, WallEnd};
+use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, GameKind, Options, Rotation, State};
 use crate::io::save::{SEAT_COLOURS, Seat};
 use crate::io::tileset::tileset_for;
@@ -544,7 +544,7 @@ impl EditorView {
     /// gate's edge takes it off, and a piece's edge changes its guard.
     fn wall_click(&mut self, e: Edge, status: &mut String) {
         let city = self.editor.city().cloned().unwrap_or_default();
-        let at = |w: &crate::engine::position::PositionWall| {
+        let at = |w: &crate::engine::record::position::PositionWall| {
             w.x == e.cell.x && w.y == e.cell.y && w.side == e.side
         };
         if city.gate.as_ref().is_none() {

@@ -3,8 +3,8 @@
 
 use super::session::Session;
 use crate::engine::Cell;
-use crate::engine::scoring::{ScoreEvent, ScoreTime};
-use crate::engine::tile::FeatureKind;
+use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
+use crate::engine::model::tile::FeatureKind;
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
 /// Where the final-scoring window is.

@@ -1,7 +1,7 @@
 //! The scoring log: every score with its explanation and the rule applied.
 
 use super::session::Session;
-use crate::engine::scoring::ScoreTime;
+use crate::engine::model::scoring::ScoreTime;
 
 /// Draws the log, newest last.
 pub fn ui(ui: &mut egui::Ui, s: &Session) {
@@ -26,7 +26,7 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) {
                             "{}: {}\n{}",
                             e.rule.id(),
                             e.rule.text(),
-                            crate::engine::scoring::MAJORITY_RULE
+                            crate::engine::model::scoring::MAJORITY_RULE
                         ));
                     });
                 }

@@ -1,8 +1,8 @@
 //! A game being played in the app: the engine's game with who sits where,
 //! and what the player to move is doing with the drawn tile.
 
-use crate::engine::position::Position;
-use crate::engine::the_city::{Edge, Phase};
+use crate::engine::record::position::Position;
+use crate::engine::rules::the_city::{Edge, Phase};
 use crate::engine::{Cell, Game, Move, Placement, Rotation, Setup, State};
 use crate::io::FileError;
 use crate::io::save::{Controller, LoadedGame, Seat, initial_state, save_game, save_to_string};

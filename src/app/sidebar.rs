@@ -231,7 +231,7 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
 /// then the guard and tower choices as buttons. True if a decision is open.
 fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
     use crate::engine::Move;
-    use crate::engine::the_city::{Phase, WallEnd, rounds::tower_value};
+    use crate::engine::rules::the_city::{Phase, WallEnd, tower_value};
     let st = s.state();
     match st.phase() {
         Phase::Gate { .. } => {

@@ -650,7 +650,7 @@ impl Studio {
             ov.wall_pick = s.wall_pick;
             ov.tower_marks = matches!(
                 s.state().phase(),
-                crate::engine::the_city::Phase::Tower { .. }
+                crate::engine::rules::the_city::Phase::Tower { .. }
             );
         }
         // In a wall round the tile waits: only the wall's edges are marked.

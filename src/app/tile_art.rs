@@ -5,8 +5,8 @@
 //! Everything is computed in the board frame of a rotation (`oriented`
 //! tables), in unit coordinates (0..1 across the tile), then mapped to a rect.
 
-use crate::engine::geometry::{Place, Rotation, Side};
-use crate::engine::tile::{FeatureKind, MarketKind, NONE, TileType};
+use crate::engine::model::geometry::{Place, Rotation, Side};
+use crate::engine::model::tile::{FeatureKind, MarketKind, NONE, TileType};
 use egui::epaint::{Mesh, PathShape, PathStroke};
 use egui::{Color32, Pos2, Rect, Shape, Stroke, pos2, vec2};
 

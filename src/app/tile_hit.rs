@@ -6,8 +6,8 @@ use super::tile_art::{
     CENTRE, GATE_NECK_HALF, city_shape, gate_reach, gate_sides, owned_sides, place_segment,
     road_half_width, road_paths, road_sides, side_mid,
 };
-use crate::engine::geometry::{Place, Rotation, Side};
-use crate::engine::tile::{FeatureKind, NONE, TileType};
+use crate::engine::model::geometry::{Place, Rotation, Side};
+use crate::engine::model::tile::{FeatureKind, NONE, TileType};
 use egui::Pos2;
 
 /// The local feature drawn at unit point `p` (0..1 across the tile, board

@@ -15,7 +15,7 @@ use crate::analysis::{
     why_not,
 };
 use crate::engine::State;
-use crate::engine::geometry::{Cell, Rotation};
+use crate::engine::model::geometry::{Cell, Rotation};
 use crate::io::detect::{AnyFile, parse_any};
 use crate::io::error::read_text;
 use serde::Serialize;

@@ -1,8 +1,8 @@
 //! The subcommands of `carcassonne-cli`.
 
 use super::args::Args;
-use crate::engine::game::random_move;
-use crate::engine::rng::Rng;
+use crate::engine::model::rng::Rng;
+use crate::engine::rules::random_move;
 use crate::engine::{GameKind, Options, Setup, State};
 use crate::io::detect::{AnyFile, parse_any};
 use crate::io::error::read_text;
@@ -173,8 +173,8 @@ struct CityStats {
 }
 
 impl CityStats {
-    fn events(&mut self, events: &[crate::engine::scoring::ScoreEvent]) {
-        use crate::engine::scoring::Rule;
+    fn events(&mut self, events: &[crate::engine::model::scoring::ScoreEvent]) {
+        use crate::engine::model::scoring::Rule;
         for e in events {
             let source = match e.rule {
                 Rule::Street => "streets",
@@ -325,8 +325,8 @@ fn validate(args: &Args) -> Result<(), String> {
 /// piece it may while keeping 2 followers, places the gate and walls at
 /// random, and builds a tower wherever it scores most.
 pub fn greedy_city_move(st: &State, rng: &mut Rng) -> Option<crate::engine::Move> {
-    use crate::engine::game::Placement;
-    use crate::engine::the_city::Phase;
+    use crate::engine::rules::the_city::Phase;
+    use crate::engine::state::Placement;
     use crate::engine::{FeatureKind, Move};
     match st.phase() {
         Phase::Over => None,
@@ -385,7 +385,7 @@ pub fn greedy_city_move(st: &State, rng: &mut Rng) -> Option<crate::engine::Move
             let best = st
                 .tower_ends()
                 .into_iter()
-                .max_by_key(|e| crate::engine::the_city::rounds::tower_value(city, *e));
+                .max_by_key(|e| crate::engine::rules::the_city::tower_value(city, *e));
             Some(Move::Tower(best))
         }
     }

@@ -3,15 +3,15 @@
 //! knows nothing of egui, so every edit is testable headless.
 //!
 //! Strict mode refuses any edit after which the position breaks a rule
-//! (the reasons are the engine's own, from `engine::position::problems`);
+//! (the reasons are the engine's own, from `engine::record::position::problems`);
 //! free mode allows anything but keeps listing what is off.
 
 use crate::adjudication::{Adjudication, adjudicate};
-use crate::engine::position::{
+use crate::engine::record::position::{
     Position, PositionCity, PositionError, PositionFollower, PositionTile, PositionWall, Remaining,
     problems,
 };
-use crate::engine::the_city::{Edge, Tower, WallEnd};
+use crate::engine::rules::the_city::{Edge, Tower, WallEnd};
 use crate::engine::{Cell, GameKind, Options, Side, State, TileSet};
 use crate::io::scenario::{Note, Question, ScenarioFile};
 use std::sync::Arc;

@@ -3,8 +3,8 @@
 
 use super::error::FileError;
 use super::tileset::tileset_for;
-use crate::engine::position::Position;
-use crate::engine::record::MoveRecord;
+use crate::engine::record::moves::MoveRecord;
+use crate::engine::record::position::Position;
 use crate::engine::{Game, Setup, State};
 use serde::{Deserialize, Serialize};
 

@@ -4,10 +4,10 @@
 use super::error::FileError;
 use super::save::{SAVE_FORMAT, Seat, pretty};
 use super::tileset::tileset_for;
-use crate::engine::game::State;
-use crate::engine::geometry::Cell;
-use crate::engine::position::Position;
-use crate::engine::scoring::ScoreTime;
+use crate::engine::model::geometry::Cell;
+use crate::engine::model::scoring::ScoreTime;
+use crate::engine::record::position::Position;
+use crate::engine::state::State;
 use serde::{Deserialize, Serialize};
 
 /// A note pinned to a cell.

@@ -1,7 +1,7 @@
 //! Tile-set files (`assets/tilesets/*.ron`) and the built-in sets.
 
 use super::error::{FileError, read_text};
-use crate::engine::tile::{TileSet, TileSetSpec};
+use crate::engine::model::tile::{TileSet, TileSetSpec};
 use std::path::Path;
 use std::sync::Arc;
 

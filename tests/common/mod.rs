@@ -2,9 +2,11 @@
 //! and followers, and moves by board-frame labels.
 #![allow(dead_code)]
 
-use carcassonne_studio::engine::position::{Position, PositionFollower, PositionTile, Remaining};
-use carcassonne_studio::engine::record::MoveRecord;
-use carcassonne_studio::engine::scoring::ScoreEvent;
+use carcassonne_studio::engine::model::scoring::ScoreEvent;
+use carcassonne_studio::engine::record::moves::MoveRecord;
+use carcassonne_studio::engine::record::position::{
+    Position, PositionFollower, PositionTile, Remaining,
+};
 use carcassonne_studio::engine::{GameKind, Options, State};
 use carcassonne_studio::io::tileset::base;
 

@@ -4,13 +4,14 @@
 //! Positions name things in board frame as files do: tiles by id, followers
 //! by the place label of their feature ("N", "Es", "C" for a monastery).
 
-use super::board::on_table;
-use super::features::MAX_PLAYERS;
-use super::game::{FOLLOWERS, Options, State};
-use super::geometry::{Cell, Rotation, Side};
-use super::rng::Rng;
-use super::the_city::{CityState, Edge, Tower, WallPiece, split_stacks};
-use super::tile::{FeatureKind, GameKind, TileSet};
+use crate::engine::model::board::on_table;
+use crate::engine::model::features::MAX_PLAYERS;
+use crate::engine::model::geometry::{Cell, Rotation, Side};
+use crate::engine::model::outline::{Edge, WallEnd};
+use crate::engine::model::rng::Rng;
+use crate::engine::model::tile::{FeatureKind, GameKind, TileSet};
+use crate::engine::state::city::{CityState, TOWERS, Tower, WALL_PIECES, WallPiece, split_stacks};
+use crate::engine::state::{FOLLOWERS, Options, State};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -599,10 +600,7 @@ fn city_walls(
         c.gate = Some(g);
     }
     st.city_close_ports(g);
-    for (arm, list) in [
-        (super::the_city::WallEnd::Cw, &pc.cw),
-        (super::the_city::WallEnd::Ccw, &pc.ccw),
-    ] {
+    for (arm, list) in [(WallEnd::Cw, &pc.cw), (WallEnd::Ccw, &pc.ccw)] {
         for w in list {
             let e = w.edge();
             if st.wall_candidate(arm) != Some(e) {
@@ -628,8 +626,8 @@ fn city_walls(
             };
             let c = st.city.as_deref_mut().expect("a City state");
             match arm {
-                super::the_city::WallEnd::Cw => c.cw.push(piece),
-                super::the_city::WallEnd::Ccw => c.ccw.push(piece),
+                WallEnd::Cw => c.cw.push(piece),
+                WallEnd::Ccw => c.ccw.push(piece),
             }
             placed += 1;
             st.city_close_ports(e);
@@ -637,15 +635,13 @@ fn city_walls(
     }
     let n = players.clamp(1, 4) as usize;
     let c = st.city.as_deref_mut().expect("a City state");
-    c.wall_supply = pc
-        .wall_supply
-        .unwrap_or(super::the_city::WALL_PIECES.saturating_sub(placed));
+    c.wall_supply = pc.wall_supply.unwrap_or(WALL_PIECES.saturating_sub(placed));
     c.towers = pc.towers.clone();
     for p in 0..n {
         let used = pc.towers.iter().filter(|t| t.player as usize == p).count() as u8;
         c.towers_left[p] = match &pc.towers_left {
             Some(v) => v.get(p).copied().unwrap_or(0),
-            None => (super::the_city::TOWERS / n as u8).saturating_sub(used),
+            None => (TOWERS / n as u8).saturating_sub(used),
         };
     }
     if CityState::new(players, 0).wall_supply < c.wall_supply + placed {

@@ -1,11 +1,11 @@
 //! Wall rounds (R-C8 to R-C13): who places what in which order, and doing it.
 
-use super::walls::{Edge, WallEnd};
-use super::{CityState, EndReason, Round, Step, Tower, WallPiece};
-use crate::engine::game::State;
-use crate::engine::geometry::Place;
-use crate::engine::scoring::{Rule, ScoreEvent, ScoreTime};
-use crate::engine::tile::{FeatureKind, NONE};
+use crate::engine::model::geometry::Place;
+use crate::engine::model::outline::{Edge, WallEnd};
+use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
+use crate::engine::model::tile::{FeatureKind, NONE};
+use crate::engine::state::city::{CityState, EndReason, Round, Step, Tower, WallPiece};
+use crate::engine::state::{Move, State};
 
 /// The decisions of a wall round, in order (R-C9, R-C10), the tower last (R-C12).
 ///
@@ -144,8 +144,7 @@ impl State {
     }
 
     /// Applies a wall-round move known to be legal.
-    pub(crate) fn apply_city_move(&mut self, m: &crate::engine::game::Move) {
-        use crate::engine::game::Move;
+    pub(crate) fn apply_city_move(&mut self, m: &Move) {
         match *m {
             Move::Gate(e) => {
                 let city = self.city_mut();
@@ -184,7 +183,7 @@ impl State {
                     city.towers.push(Tower { player, end, at });
                     let anchor = city.end_edge(end).map(|e| e.cell).unwrap_or_default();
                     self.score[player as usize] += value;
-                    let mut followers = [0u8; crate::engine::MAX_PLAYERS];
+                    let mut followers = [0u8; crate::engine::model::features::MAX_PLAYERS];
                     followers[player as usize] = 1;
                     self.last_events.push(ScoreEvent {
                         gates: 0,

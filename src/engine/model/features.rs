@@ -211,3 +211,8 @@ impl Features {
             .map(|(i, _)| i as u16)
     }
 }
+
+/// Whether two features facing each other across a side join (R-C3 for markets).
+pub fn connects(a: FeatureKind, b: FeatureKind) -> bool {
+    a == b && a != FeatureKind::Monastery
+}

@@ -2,9 +2,9 @@
 //! The City's wall rounds: `Gate(x: 0, y: 0, side: N)`, `Wall(x: 1, y: 0, side: N, guard: true)`,
 //! `Tower(end: Some(Cw))`.
 
-use super::game::{Move, Placement, State};
-use super::geometry::{Cell, Rotation, Side};
-use super::the_city::{Edge, WallEnd};
+use crate::engine::model::geometry::{Cell, Rotation, Side};
+use crate::engine::model::outline::{Edge, WallEnd};
+use crate::engine::state::{Move, Placement, State};
 use serde::{Deserialize, Serialize};
 
 /// A move in a saved game.

@@ -3,13 +3,13 @@
 //! wall, removing followers from incomplete streets and markets, then
 //! residential areas and guards.
 
-use super::EndReason;
-use super::walls::{self, Edge};
-use crate::engine::features::MAX_PLAYERS;
-use crate::engine::game::{MoveError, State, connects};
-use crate::engine::geometry::{Cell, Place, Rotation, Side};
-use crate::engine::scoring::{Rule, ScoreEvent, ScoreTime};
-use crate::engine::tile::{FeatureKind, NONE};
+use crate::engine::model::features::{MAX_PLAYERS, connects};
+use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
+use crate::engine::model::outline::{self, Edge};
+use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
+use crate::engine::model::tile::{FeatureKind, NONE};
+use crate::engine::state::city::EndReason;
+use crate::engine::state::{MoveError, State};
 
 /// A completed street's value: 1 per tile for 1-3 tiles, 2 per tile for 4 or more.
 pub fn street_value(tiles: u16) -> u32 {
@@ -322,7 +322,7 @@ impl State {
             let cap = 4 * self.board.placed().len() + 8;
             loop {
                 closing.push(e);
-                e = walls::successor(&f, e);
+                e = outline::successor(&f, e);
                 if e == start || closing.len() > cap {
                     break;
                 }

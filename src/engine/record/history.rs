@@ -2,8 +2,8 @@
 //! from the start (the engine is deterministic, and a whole game replays in
 //! well under a millisecond).
 
-use super::game::{Move, MoveError, State};
-use super::scoring::ScoreEvent;
+use crate::engine::model::scoring::ScoreEvent;
+use crate::engine::state::{Move, MoveError, State};
 
 /// What happened in one move.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,4 +1,4 @@
-//! Wall geometry of The City: grid edges, the outline of the city seen from
+//! The outline of a group of tiles (The City's wall runs along it): grid edges, the outline of the city seen from
 //! the open outside, how the wall continues at its two ends, which empty
 //! cells are reachable from the open outside (R-C7, R-C4), and which wall
 //! piece lies "directly opposite" another (R-C11).
@@ -8,7 +8,7 @@
 //! right: a tile's north side runs west to east, its east side north to
 //! south, and so on.
 
-use crate::engine::geometry::{Cell, Side};
+use crate::engine::model::geometry::{Cell, Side};
 use serde::{Deserialize, Serialize};
 
 /// A grid edge as the side of a placed tile it borders; the cell beyond it
@@ -219,7 +219,7 @@ mod tests {
     /// it). Random boards of a 7x7 area, every empty cell tried.
     #[test]
     fn the_local_fill_test_agrees_with_the_flood_fill() {
-        let mut rng = crate::engine::rng::Rng::new(12);
+        let mut rng = crate::engine::model::rng::Rng::new(12);
         let mut safe_seen = 0;
         let mut cut_seen = 0;
         for _ in 0..400 {

@@ -1,0 +1,351 @@
+//! Tile definitions: features as sets of places, and what each side shows.
+//!
+//! A tile set is data (see `assets/tilesets/*.ron`). [`TileSetSpec`] is the
+//! file's shape ([`spec`]); [`TileSet::compile`] checks it and turns it into
+//! [`TileType`]s with everything the rules need precomputed per rotation
+//! ([`compile`]).
+
+pub mod compile;
+pub mod spec;
+
+use super::geometry::{Place, Rotation, Side};
+use serde::{Deserialize, Serialize};
+pub use spec::{FeatureSpec, Half, TILESET_FORMAT, TileSetSpec, TileSpec};
+use std::fmt;
+
+/// The games the engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum GameKind {
+    /// Carcassonne, the base game (optionally with The City Gates).
+    #[default]
+    Base,
+    /// Carcassonne: The City.
+    City,
+}
+
+/// What kind of thing a feature is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum FeatureKind {
+    City,
+    Road,
+    Field,
+    Monastery,
+    Street,
+    Market,
+    Residential,
+    /// The City's wall pieces (guards stand on them); not a tile feature.
+    Wall,
+}
+
+impl FeatureKind {
+    /// The feature's name in the game's words.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "city",
+            FeatureKind::Road => "road",
+            FeatureKind::Field => "field",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Street => "street",
+            FeatureKind::Market => "market",
+            FeatureKind::Residential => "residential area",
+            FeatureKind::Wall => "wall",
+        }
+    }
+
+    /// What a follower on this feature is called.
+    pub fn follower_name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "knight",
+            FeatureKind::Road => "thief",
+            FeatureKind::Field => "farmer",
+            FeatureKind::Monastery => "monk",
+            FeatureKind::Street => "citizen",
+            FeatureKind::Market => "seller",
+            FeatureKind::Residential => "steward",
+            FeatureKind::Wall => "guard",
+        }
+    }
+
+    /// What several followers on this feature are called.
+    pub fn followers_name(self) -> &'static str {
+        match self {
+            FeatureKind::City => "knights",
+            FeatureKind::Road => "thieves",
+            FeatureKind::Field => "farmers",
+            FeatureKind::Monastery => "monks",
+            FeatureKind::Street => "citizens",
+            FeatureKind::Market => "sellers",
+            FeatureKind::Residential => "stewards",
+            FeatureKind::Wall => "guards",
+        }
+    }
+
+    /// True for features that own side halves rather than whole sides or centres.
+    pub fn is_area(self) -> bool {
+        matches!(
+            self,
+            FeatureKind::Field | FeatureKind::Market | FeatureKind::Residential
+        )
+    }
+}
+
+/// The three market kinds of The City.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum MarketKind {
+    Fish,
+    Grain,
+    Livestock,
+}
+
+impl MarketKind {
+    /// The kind's bit in a set of kinds.
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// What a side of a tile shows, for matching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum EdgeKind {
+    City,
+    Road,
+    Field,
+    Gate,
+    Street,
+    Plain,
+}
+
+impl EdgeKind {
+    /// Whether a side showing `self` may face a side showing `other`
+    /// (section 2 and R-G1 for the base game, R-C2 for The City).
+    pub fn matches(self, other: EdgeKind) -> bool {
+        use EdgeKind::*;
+        match (self, other) {
+            (Gate, Road) | (Road, Gate) | (Gate, Field) | (Field, Gate) => true,
+            (a, b) => a == b,
+        }
+    }
+
+    /// Lower-case name.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeKind::City => "city",
+            EdgeKind::Road => "road",
+            EdgeKind::Field => "field",
+            EdgeKind::Gate => "city gate",
+            EdgeKind::Street => "street",
+            EdgeKind::Plain => "plain",
+        }
+    }
+}
+
+/// No feature (in per-place tables).
+pub const NONE: u8 = u8::MAX;
+
+/// A feature of a tile type, compiled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FeatureDef {
+    pub kind: FeatureKind,
+    /// Places owned, as a bit set over the 12 places (tile's own frame).
+    pub places: u16,
+    /// Places through which the feature continues onto a neighbour.
+    pub ports: u16,
+    /// Sides that are city gates of this city (bit set).
+    pub gates: u8,
+    pub shields: u8,
+    pub fixed_points: Option<u8>,
+    /// Fields: local ids of the cities touched. Residential areas: markets bordered.
+    pub touches: Vec<u8>,
+    pub market: Option<MarketKind>,
+    pub bridge: bool,
+    pub b_mark: bool,
+}
+
+impl FeatureDef {
+    /// Number of ports, i.e. places where the feature is open until a neighbour comes.
+    pub fn port_count(&self) -> u16 {
+        self.ports.count_ones() as u16
+    }
+}
+
+/// A tile type's per-place tables in board frame for one rotation.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Oriented {
+    /// Local feature owning each board-frame place, or [`NONE`].
+    pub owner: [u8; 12],
+    /// Local feature with a port at each board-frame place, or [`NONE`].
+    pub port: [u8; 12],
+    /// What each board-frame side shows.
+    pub edges: [u8; 4],
+}
+
+/// A tile type, compiled and checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileType {
+    pub id: String,
+    pub count: u8,
+    pub features: Vec<FeatureDef>,
+    /// What each side shows in the tile's own frame.
+    pub edges: [EdgeKind; 4],
+    /// Per rotation, tables in board frame.
+    pub oriented: [Oriented; 4],
+    /// Rotations that give a tile different from every smaller rotation.
+    pub distinct_rotations: u8,
+    pub public_buildings: u8,
+    pub historic: Option<String>,
+    pub designed: bool,
+    pub note: Option<String>,
+    /// The local feature that is the monastery, if any.
+    pub monastery: Option<u8>,
+}
+
+impl TileType {
+    /// Local feature owning a board-frame place under a rotation.
+    pub fn owner_at(&self, rot: Rotation, place: Place) -> Option<u8> {
+        let f = self.oriented[rot.0 as usize].owner[place.0 as usize];
+        (f != NONE).then_some(f)
+    }
+
+    /// Local feature with a port at a board-frame place under a rotation.
+    pub fn port_at(&self, rot: Rotation, place: Place) -> Option<u8> {
+        let f = self.oriented[rot.0 as usize].port[place.0 as usize];
+        (f != NONE).then_some(f)
+    }
+
+    /// What the board-frame side shows under a rotation.
+    pub fn edge_at(&self, rot: Rotation, side: Side) -> EdgeKind {
+        self.edges[(side.index() + 4 - rot.0 as usize) % 4]
+    }
+
+    /// A short name for a local feature in board frame, e.g. `N`, `Es` or `C`.
+    pub fn feature_label(&self, rot: Rotation, local: u8) -> String {
+        let def = &self.features[local as usize];
+        if def.kind == FeatureKind::Monastery {
+            return "C".into();
+        }
+        if def.places == 0 && def.gates != 0 {
+            // A city behind gates only: name it by its first gate.
+            let s = Side::from_index(def.gates.trailing_zeros() as usize).rotated(rot);
+            return s.name().into();
+        }
+        // Prefer a centre place (whole side) over a half.
+        let mut best: Option<Place> = None;
+        for i in 0..12u8 {
+            if def.places & (1 << i) != 0 {
+                let p = Place(i).rotated(rot);
+                let better = match best {
+                    None => true,
+                    Some(b) => {
+                        (p.is_centre() && !b.is_centre())
+                            || (p.is_centre() == b.is_centre() && p.0 < b.0)
+                    }
+                };
+                if better {
+                    best = Some(p);
+                }
+            }
+        }
+        best.map(|p| p.name().to_string())
+            .unwrap_or_else(|| "C".into())
+    }
+
+    /// Finds the local feature a board-frame label names (see [`TileType::feature_label`]).
+    pub fn feature_by_label(&self, rot: Rotation, label: &str) -> Option<u8> {
+        if label == "C" {
+            return self.monastery;
+        }
+        let place = Place::parse(label)?;
+        if let Some(f) = self.owner_at(rot, place) {
+            return Some(f);
+        }
+        // A gate side names its city.
+        let own = place.rotated(Rotation((4 - rot.0) % 4));
+        if own.is_centre() {
+            let bit = 1u8 << own.side().index();
+            return self
+                .features
+                .iter()
+                .position(|f| f.gates & bit != 0)
+                .map(|i| i as u8);
+        }
+        None
+    }
+}
+
+/// A problem with a tile-set file's content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileSetError {
+    /// The tile's id, or empty for a problem with the whole set.
+    pub tile: String,
+    pub problem: String,
+}
+
+impl fmt::Display for TileSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.tile.is_empty() {
+            write!(f, "tile set: {}", self.problem)
+        } else {
+            write!(f, "tile {}: {}", self.tile, self.problem)
+        }
+    }
+}
+
+impl std::error::Error for TileSetError {}
+
+/// A checked tile set with the tables legality needs.
+#[derive(Clone, Debug)]
+pub struct TileSet {
+    pub name: String,
+    pub game: GameKind,
+    pub tiles: Vec<TileType>,
+    /// Index of the start tile type (base game).
+    pub start: Option<u8>,
+    pub note: Option<String>,
+    /// Edge kinds in use, in code order (code = index + 1; 0 = no neighbour).
+    pub edge_kinds: Vec<EdgeKind>,
+    /// Base of the per-cell neighbour pattern (edge kinds + 1).
+    pub pattern_base: u16,
+    /// Number of neighbour patterns (base^4).
+    pub patterns: usize,
+    /// `fits[tile * patterns + pattern]`: rotations (bit set) that fit a cell whose
+    /// neighbours show `pattern`, distinct rotations only.
+    pub fits: Vec<u8>,
+}
+
+impl TileSet {
+    /// The code of an edge kind in neighbour patterns (0 if unused).
+    pub fn edge_code(&self, k: EdgeKind) -> u8 {
+        self.edge_kinds
+            .iter()
+            .position(|e| *e == k)
+            .map_or(0, |i| i as u8 + 1)
+    }
+
+    /// The edge kind of a pattern code.
+    pub fn edge_of_code(&self, code: u8) -> Option<EdgeKind> {
+        (code != 0).then(|| self.edge_kinds[code as usize - 1])
+    }
+
+    /// Distinct rotations of `tile` that fit a neighbour pattern.
+    #[inline]
+    pub fn fitting_rotations(&self, tile: u8, pattern: u16) -> u8 {
+        self.fits_row(tile)[pattern as usize]
+    }
+
+    /// The fit table of one tile type, indexed by neighbour pattern.
+    #[inline]
+    pub fn fits_row(&self, tile: u8) -> &[u8] {
+        let start = tile as usize * self.patterns;
+        &self.fits[start..start + self.patterns]
+    }
+
+    /// The tile type with this id.
+    pub fn by_id(&self, id: &str) -> Option<u8> {
+        self.tiles.iter().position(|t| t.id == id).map(|i| i as u8)
+    }
+
+    /// Total number of tiles (all copies).
+    pub fn total_tiles(&self) -> usize {
+        self.tiles.iter().map(|t| t.count as usize).sum()
+    }
+}

@@ -1,0 +1,170 @@
+//! The base game's rules (RULES.md section 2): where a tile may go, where a
+//! follower may stand, what a placement scores, the end scoring, and a
+//! uniformly random move. The City Gates are an option of these rules
+//! ([`super::city_gates`]).
+
+mod random;
+mod turn;
+mod value;
+
+use super::GameRules;
+use crate::engine::model::board::on_table;
+use crate::engine::model::geometry::{Cell, Rotation, Side};
+use crate::engine::model::rng::Rng;
+use crate::engine::model::tile::FeatureKind;
+use crate::engine::state::{Move, MoveError, State};
+pub(crate) use random::rotations_in;
+pub(crate) use value::feature_value;
+
+/// The base game's rules, with The City Gates when the options say so.
+pub struct Base;
+
+impl GameRules for Base {
+    #[inline]
+    fn for_each_placement(st: &State, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
+        for oc in st.board.frontier() {
+            let mut mask = st.ts.fitting_rotations(tile, oc.pattern);
+            while mask != 0 {
+                let r = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                f(oc.cell, Rotation(r));
+            }
+        }
+    }
+
+    fn placement_count(st: &State, tile: u8) -> usize {
+        st.board
+            .frontier()
+            .iter()
+            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)) as usize)
+            .sum()
+    }
+
+    fn fits_somewhere(st: &State, tile: u8) -> bool {
+        let row = st.ts.fits_row(tile);
+        st.board
+            .frontier()
+            .iter()
+            .any(|oc| row[oc.pattern as usize] != 0)
+    }
+
+    fn check_placement(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {
+        check_tile_fits(st, tile, cell, rot)
+    }
+
+    fn deployments(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Vec<u8> {
+        let t = &st.ts.tiles[tile as usize];
+        let taken = taken_features(st, tile, cell, rot);
+        let mut v = Vec::new();
+        for (i, def) in t.features.iter().enumerate() {
+            if taken & (1 << i) == 0 && (def.kind != FeatureKind::Field || st.options.farmers) {
+                v.push(i as u8);
+            }
+        }
+        v
+    }
+
+    fn check_follower(
+        st: &State,
+        tile: u8,
+        cell: Cell,
+        rot: Rotation,
+        local: u8,
+        kind: FeatureKind,
+    ) -> Result<(), MoveError> {
+        match kind {
+            FeatureKind::Field if !st.options.farmers => return Err(MoveError::FarmersOff),
+            FeatureKind::City
+            | FeatureKind::Road
+            | FeatureKind::Field
+            | FeatureKind::Monastery
+            | FeatureKind::Street
+            | FeatureKind::Market
+            | FeatureKind::Residential => {}
+            FeatureKind::Wall => return Err(MoveError::NotForFollowers(kind)),
+        }
+        if taken_features(st, tile, cell, rot) & (1 << local) != 0 {
+            return Err(MoveError::FeatureTaken { kind });
+        }
+        Ok(())
+    }
+
+    fn check_other(_st: &State, _m: &Move) -> Result<(), MoveError> {
+        Err(MoveError::WrongPhase)
+    }
+
+    fn placing(_st: &State) -> bool {
+        true
+    }
+
+    fn apply(st: &mut State, m: &Move) {
+        turn::apply(st, m)
+    }
+
+    fn finish(st: &mut State) {
+        turn::finish(st)
+    }
+
+    fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
+        random::random_move(st, rng)
+    }
+}
+
+/// Section 2, step 1: the cell is on the table and empty, the tile touches a
+/// placed tile by a side, and every side matches its neighbour (R-G1 for
+/// gates). Shared with The City, which adds its wall (R-C4).
+pub(crate) fn check_tile_fits(
+    st: &State,
+    tile: u8,
+    cell: Cell,
+    rot: Rotation,
+) -> Result<(), MoveError> {
+    if !on_table(cell) {
+        return Err(MoveError::OffTheTable(cell));
+    }
+    if st.board.is_filled(cell) {
+        return Err(MoveError::CellTaken(cell));
+    }
+    let t = &st.ts.tiles[tile as usize];
+    let mut touching = false;
+    for s in Side::ALL {
+        if let Some(n) = st.board.at(cell.step(s)) {
+            touching = true;
+            let theirs = st.ts.tiles[n.tile as usize].edge_at(n.rot, s.opposite());
+            let mine = t.edge_at(rot, s);
+            if !mine.matches(theirs) {
+                return Err(MoveError::Mismatch {
+                    cell,
+                    side: s,
+                    mine,
+                    theirs,
+                });
+            }
+        }
+    }
+    // On an empty board the first tile goes to the origin (R-C1, empty scenarios).
+    let first_tile = st.board.placed().is_empty() && cell == Cell::new(0, 0);
+    if !touching && !first_tile {
+        return Err(MoveError::NoNeighbour(cell));
+    }
+    Ok(())
+}
+
+/// The local features of `tile` at `cell` in `rot` (bit set) whose feature, as
+/// connected on the board, already has a follower: one pass over the ports
+/// facing neighbours for all features at once.
+#[inline]
+pub(crate) fn taken_features(st: &State, tile: u8, cell: Cell, rot: Rotation) -> u32 {
+    let t = &st.ts.tiles[tile as usize];
+    let mut taken = 0u32;
+    for &(mine, theirs) in st.facing_ports(tile, cell, rot).as_slice() {
+        if taken & (1 << mine) != 0 {
+            continue;
+        }
+        let gf = st.features.feature(theirs);
+        if gf.kind == t.features[mine as usize].kind && gf.followers.iter().any(|c| *c > 0) {
+            taken |= 1 << mine;
+        }
+    }
+    taken
+}

@@ -1,0 +1,273 @@
+//! Carcassonne: The City (RULES.md section 4): tiles inside the wall,
+//! followers on streets, markets and residential areas, wall rounds with
+//! the gate, guards and towers, their scoring, and the four ways the game
+//! ends. The City's data is [`CityState`], carried by the [`State`].
+
+mod rounds;
+mod scoring;
+mod walls;
+
+use super::base::{check_tile_fits, rotations_in};
+use super::{FeatureValue, GameRules};
+use crate::engine::model::geometry::{Cell, Rotation};
+pub use crate::engine::model::outline::{Edge, WallEnd};
+use crate::engine::model::rng::Rng;
+use crate::engine::model::scoring::Rule;
+use crate::engine::model::tile::FeatureKind;
+pub use crate::engine::state::Phase;
+pub use crate::engine::state::city::{
+    CityState, EndReason, Round, STACKS, Step, TOWERS, Tower, WALL_PIECES, WallPiece, split_stacks,
+};
+use crate::engine::state::{Move, MoveError, Placement, State};
+pub use rounds::{round_steps, tower_value};
+pub use scoring::{market_value, street_value};
+
+/// The rules of The City.
+pub struct TheCity;
+
+impl GameRules for TheCity {
+    fn for_each_placement(st: &State, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
+        let blocked = st.walled_off();
+        for oc in st.board.frontier() {
+            if !blocked.is_empty() && blocked.contains(&oc.cell) {
+                continue;
+            }
+            let mut mask = st.ts.fitting_rotations(tile, oc.pattern);
+            while mask != 0 {
+                let r = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                f(oc.cell, Rotation(r));
+            }
+        }
+    }
+
+    fn placement_count(st: &State, tile: u8) -> usize {
+        let blocked = st.walled_off();
+        st.board
+            .frontier()
+            .iter()
+            .filter(|oc| blocked.is_empty() || !blocked.contains(&oc.cell))
+            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)) as usize)
+            .sum()
+    }
+
+    fn fits_somewhere(st: &State, tile: u8) -> bool {
+        let row = st.ts.fits_row(tile);
+        let blocked = st.walled_off();
+        st.board.frontier().iter().any(|oc| {
+            row[oc.pattern as usize] != 0 && (blocked.is_empty() || !blocked.contains(&oc.cell))
+        })
+    }
+
+    fn check_placement(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {
+        check_tile_fits(st, tile, cell, rot)?;
+        if !st.city_cell_ok(cell) {
+            return Err(MoveError::BeyondTheWall(cell));
+        }
+        Ok(())
+    }
+
+    fn deployments(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Vec<u8> {
+        // Occupancy as connected, and R-C6.
+        let n = st.ts.tiles[tile as usize].features.len() as u8;
+        (0..n)
+            .filter(|i| st.city_deploy_check(tile, cell, rot, *i).is_ok())
+            .collect()
+    }
+
+    fn check_follower(
+        st: &State,
+        tile: u8,
+        cell: Cell,
+        rot: Rotation,
+        local: u8,
+        _kind: FeatureKind,
+    ) -> Result<(), MoveError> {
+        st.city_deploy_check(tile, cell, rot, local)
+    }
+
+    fn check_other(st: &State, m: &Move) -> Result<(), MoveError> {
+        st.check_city_move(m)
+    }
+
+    fn placing(st: &State) -> bool {
+        st.city.as_ref().is_none_or(|c| c.round.is_none())
+    }
+
+    fn apply(st: &mut State, m: &Move) {
+        match *m {
+            Move::Place(p) => {
+                let Some(tile) = st.drawn.take() else {
+                    return;
+                };
+                let idx = st.put_tile(p.cell, tile, p.rot);
+                let node_base = st.board.placed()[idx].node_base;
+                if let Some(f) = p.follower {
+                    st.deploy(st.current, node_base + f as u16, p.cell, f);
+                }
+                st.turn += 1;
+                let scored = st.city_score_after_placement(idx);
+                if !st.city_after_placement(scored) {
+                    st.next_player_draws();
+                }
+            }
+            Move::Gate(_) | Move::Wall { .. } | Move::Tower(_) => {
+                st.turn += 1;
+                st.apply_city_move(m);
+            }
+        }
+    }
+
+    fn finish(st: &mut State) {
+        st.city_finish();
+    }
+
+    fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
+        random_city_move(st, rng)
+    }
+}
+
+/// The value of a street, market or residential area now (section 4.4, R-C15).
+pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
+    let node = *st.features.node(root);
+    let mut v = FeatureValue {
+        rule: Rule::RoadComplete,
+        value: 0,
+        tile_count: 0,
+        shields: node.shields,
+        cities: 0,
+        complete: false,
+    };
+    match node.kind {
+        FeatureKind::Street => {
+            v.tile_count = st.features.tile_count(root);
+            v.complete = node.open == 0;
+            v.rule = Rule::Street;
+            v.value = street_value(v.tile_count);
+        }
+        FeatureKind::Market => {
+            v.tile_count = st.features.tile_count(root);
+            v.complete = node.open == 0;
+            v.rule = Rule::Market;
+            v.cities = node.market_kinds.count_ones() as u16;
+            v.value = market_value(v.tile_count, node.market_kinds);
+        }
+        FeatureKind::Residential => {
+            v.tile_count = st.features.tile_count(root);
+            v.complete = node.open == 0;
+            v.rule = Rule::Residence;
+            v.cities = st.markets_bordering(root).len() as u16;
+            v.value = 2 * v.cities as u32;
+        }
+        _ => {}
+    }
+    v
+}
+
+impl State {
+    /// Frontier cells the wall closes to tiles (once the gate is placed;
+    /// empty before, without work).
+    #[inline]
+    fn walled_off(&self) -> Vec<Cell> {
+        match &self.city {
+            Some(c) if c.gate.is_some() => self.city_blocked_cells(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Checks a wall-round move (gate, wall, tower).
+    pub(crate) fn check_city_move(&self, m: &Move) -> Result<(), MoveError> {
+        let phase = self.phase();
+        match (*m, phase) {
+            (Move::Gate(e), Phase::Gate { .. }) => {
+                if self.gate_edges().contains(&e) {
+                    Ok(())
+                } else {
+                    Err(MoveError::NotOnOutline(e))
+                }
+            }
+            (Move::Wall { edge, guard }, Phase::Wall { .. }) => {
+                if !self.wall_edges().contains(&edge) {
+                    return Err(MoveError::NotAtWallEnd(edge));
+                }
+                if guard {
+                    if self.supply[self.current as usize] == 0 {
+                        return Err(MoveError::NoFollowerLeft);
+                    }
+                    if !self.guard_allowed(edge) {
+                        return Err(MoveError::GuardOpposite);
+                    }
+                }
+                Ok(())
+            }
+            (Move::Tower(None), Phase::Tower { .. }) => Ok(()),
+            (Move::Tower(Some(end)), Phase::Tower { .. }) => {
+                if self.tower_ends().contains(&end) {
+                    Ok(())
+                } else {
+                    Err(MoveError::NoTowerThere)
+                }
+            }
+            _ => Err(MoveError::WrongPhase),
+        }
+    }
+
+    /// The legal decisions of a wall round now (gate, wall piece with or
+    /// without a guard, tower or none).
+    pub(crate) fn wall_round_moves(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        match self.phase() {
+            Phase::Gate { .. } => v.extend(self.gate_edges().into_iter().map(Move::Gate)),
+            Phase::Wall { .. } => {
+                for e in self.wall_edges() {
+                    v.push(Move::Wall {
+                        edge: e,
+                        guard: false,
+                    });
+                    if self.guard_allowed(e) {
+                        v.push(Move::Wall {
+                            edge: e,
+                            guard: true,
+                        });
+                    }
+                }
+            }
+            Phase::Tower { .. } => {
+                v.push(Move::Tower(None));
+                v.extend(self.tower_ends().into_iter().map(|e| Move::Tower(Some(e))));
+            }
+            Phase::Place { .. } | Phase::Over => {}
+        }
+        v
+    }
+}
+
+/// A uniformly random legal decision in The City: a placement (then a
+/// follower choice, none counting as one), or a wall-round decision.
+fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
+    match st.phase() {
+        Phase::Over => None,
+        Phase::Place { .. } => {
+            let tile = st.drawn()?;
+            let places = st.legal_placements();
+            if places.is_empty() {
+                return None;
+            }
+            let (cell, rot) = places[rng.below(places.len() as u32) as usize];
+            let deps = st.deployments(tile, cell, rot);
+            let pick = rng.below(deps.len() as u32 + 1) as usize;
+            Some(Move::Place(Placement {
+                cell,
+                rot,
+                follower: deps.get(pick).copied(),
+            }))
+        }
+        _ => {
+            let v = st.legal_moves();
+            if v.is_empty() {
+                return None;
+            }
+            Some(v[rng.below(v.len() as u32) as usize])
+        }
+    }
+}

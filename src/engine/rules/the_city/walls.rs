@@ -1,0 +1,206 @@
+//! Where the wall of The City may go and what it closes: the gate on the
+//! outline (R-C7), the next piece at each end, guards (R-C11, R-C11a),
+//! towers (R-C12), and the cells the wall closes to tiles (R-C4).
+
+use super::rounds::tower_value;
+use crate::engine::model::geometry::{Cell, Side};
+use crate::engine::model::outline::{self, Edge, Outside, WallEnd};
+use crate::engine::state::State;
+use crate::engine::state::city::WallPiece;
+
+impl State {
+    /// True if a tile is on the cell (for wall geometry).
+    fn filled_fn(&self) -> impl Fn(Cell) -> bool + '_ {
+        move |c| self.board.is_filled(c)
+    }
+
+    /// The empty cells reachable from the open outside, `extra` counted as filled.
+    pub fn outside(&self, extra: Option<Cell>) -> Outside {
+        let cells: Vec<Cell> = self.board.placed().iter().map(|p| p.cell).collect();
+        Outside::compute(&cells, &self.filled_fn(), extra)
+    }
+
+    /// Frontier cells on which no tile may go because of the wall: cells
+    /// outside a wall piece, and cells whose tile would take part of the wall
+    /// off the outline or enclose it (R-C4).
+    pub(crate) fn city_blocked_cells(&self) -> Vec<Cell> {
+        let Some(city) = self.city() else {
+            return Vec::new();
+        };
+        if city.gate.is_none() {
+            return Vec::new();
+        }
+        let chain = city.chain();
+        let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
+        let here = self.outside(None);
+        let mut blocked = Vec::new();
+        for oc in self.board.frontier() {
+            let c = oc.cell;
+            if !self.city_cell_allowed(c, &chain, &outside_cells, &here) {
+                blocked.push(c);
+            }
+        }
+        blocked
+    }
+
+    fn city_cell_allowed(
+        &self,
+        c: Cell,
+        chain: &[Edge],
+        outside_cells: &[Cell],
+        here: &Outside,
+    ) -> bool {
+        if outside_cells.contains(&c) {
+            return false;
+        }
+        if !here.contains(c) {
+            // A hole inside the city: filling it changes nothing outside.
+            return true;
+        }
+        let with = |x: Cell| x == c || self.board.is_filled(x);
+        // R-C4a: the wall stays one chain along the outline.
+        let corners = [
+            (c.x, c.y),
+            (c.x + 1, c.y),
+            (c.x + 1, c.y + 1),
+            (c.x, c.y + 1),
+        ];
+        for w in chain.windows(2) {
+            if corners.contains(&w[0].vertices().1) && outline::successor(&with, w[0]) != w[1] {
+                return false;
+            }
+        }
+        // R-C4: every wall piece keeps its outside connected to the open outside.
+        // Almost always the local test settles it without a flood fill.
+        if outline::fill_keeps_connected(&self.filled_fn(), c) {
+            return true;
+        }
+        let after = self.outside(Some(c));
+        outside_cells.iter().all(|o| after.contains(*o))
+    }
+
+    /// True if the tile may go on the cell as far as the wall is concerned.
+    pub fn city_cell_ok(&self, c: Cell) -> bool {
+        let Some(city) = self.city() else {
+            return true;
+        };
+        if city.gate.is_none() {
+            return true;
+        }
+        let chain = city.chain();
+        let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
+        self.city_cell_allowed(c, &chain, &outside_cells, &self.outside(None))
+    }
+
+    /// Edges where the gate may go: any side of a placed tile facing an
+    /// empty cell reachable from the open outside (R-C7; not into a hole).
+    pub fn gate_edges(&self) -> Vec<Edge> {
+        let out = self.outside(None);
+        let mut v = Vec::new();
+        for p in self.board.placed() {
+            for s in Side::ALL {
+                let o = p.cell.step(s);
+                if !self.board.is_filled(o) && out.contains(o) {
+                    v.push(Edge::new(p.cell, s));
+                }
+            }
+        }
+        v.sort();
+        v
+    }
+
+    /// The edge the wall would continue on at an end, unless the wall is a ring.
+    pub fn wall_candidate(&self, end: WallEnd) -> Option<Edge> {
+        let city = self.city()?;
+        let f = self.filled_fn();
+        let cw = city.end_edge(WallEnd::Cw)?;
+        let ccw = city.end_edge(WallEnd::Ccw)?;
+        if outline::successor(&f, cw) == ccw {
+            return None;
+        }
+        Some(match end {
+            WallEnd::Cw => outline::successor(&f, cw),
+            WallEnd::Ccw => outline::predecessor(&f, ccw),
+        })
+    }
+
+    /// Where the next wall piece may go (one edge at each end; one if they meet).
+    pub fn wall_edges(&self) -> Vec<Edge> {
+        let mut v = Vec::new();
+        for end in [WallEnd::Cw, WallEnd::Ccw] {
+            if let Some(e) = self.wall_candidate(end)
+                && !v.contains(&e)
+            {
+                v.push(e);
+            }
+        }
+        v
+    }
+
+    /// True when the wall has closed into a ring (R-C14d).
+    pub fn wall_is_ring(&self) -> bool {
+        self.city().is_some_and(|c| c.gate.is_some()) && self.wall_candidate(WallEnd::Cw).is_none()
+    }
+
+    /// The outline edges not yet walled between the two ends, clockwise from
+    /// the clockwise end (empty for a ring, or before the gate).
+    pub fn wall_gap(&self) -> Vec<Edge> {
+        let mut v = Vec::new();
+        let Some(city) = self.city() else {
+            return v;
+        };
+        let (Some(cw), Some(ccw)) = (city.end_edge(WallEnd::Cw), city.end_edge(WallEnd::Ccw))
+        else {
+            return v;
+        };
+        let f = self.filled_fn();
+        let cap = 4 * self.board.placed().len() + 8;
+        let mut e = outline::successor(&f, cw);
+        while e != ccw && v.len() < cap {
+            v.push(e);
+            e = outline::successor(&f, e);
+        }
+        v
+    }
+
+    /// The wall piece directly opposite a piece (R-C11a): looking inward from
+    /// it along its row or column, the piece at the far end of the unbroken
+    /// line of tiles (the far wall a guard there would look at). With an
+    /// empty cell in between, nothing is directly opposite (the seed's
+    /// example has two guards facing each other across a hole in one row).
+    pub fn opposite_piece(&self, e: Edge) -> Option<WallPiece> {
+        let city = self.city()?;
+        let d = e.side.opposite();
+        let mut c = e.cell;
+        while self.board.is_filled(c) {
+            if let Some(p) = city.pieces().find(|p| p.edge == Edge::new(c, d)) {
+                return Some(*p);
+            }
+            c = c.step(d);
+        }
+        None
+    }
+
+    /// True if the player to decide may put a guard on a wall piece at `e` (R-C11).
+    pub fn guard_allowed(&self, e: Edge) -> bool {
+        self.supply[self.current as usize] > 0
+            && self.opposite_piece(e).is_none_or(|p| p.guard.is_none())
+    }
+
+    /// Ends where the deciding player may place a tower now (R-C12, R-C12a).
+    pub fn tower_ends(&self) -> Vec<WallEnd> {
+        let mut v = Vec::new();
+        let Some(city) = self.city() else {
+            return v;
+        };
+        if city.towers_left[self.current as usize] == 0 {
+            return v;
+        }
+        for end in [WallEnd::Cw, WallEnd::Ccw] {
+            if tower_value(city, end) > 0 {
+                v.push(end);
+            }
+        }
+        v
+    }
+}

@@ -1,0 +1,248 @@
+//! The state of one game at one moment: board, features, followers,
+//! supplies, scores, the stack. It knows no rules of any game: those reach
+//! it through `rules` (the seam is [`crate::engine::rules::GameRules`]).
+
+pub mod city;
+pub mod moves;
+pub mod options;
+mod tiles;
+
+use crate::engine::model::board::Board;
+use crate::engine::model::features::{Features, MAX_PLAYERS};
+use crate::engine::model::geometry::{Cell, Rotation};
+use crate::engine::model::rng::Rng;
+use crate::engine::model::scoring::ScoreEvent;
+use crate::engine::model::tile::{GameKind, TileSet};
+use city::CityState;
+pub use city::Phase;
+pub use moves::{Move, MoveError, Placement};
+pub use options::{Options, Setup};
+use std::sync::Arc;
+
+/// Followers each player has in supply at the start (the 8th is the score marker).
+pub const FOLLOWERS: u8 = 7;
+
+/// A follower on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacedFollower {
+    pub player: u8,
+    /// Feature node it stands on.
+    pub node: u16,
+    pub cell: Cell,
+    /// Feature index on the tile.
+    pub local: u8,
+}
+
+/// Everything about a game at one moment. Cloning it is cheap enough for search.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub(crate) ts: Arc<TileSet>,
+    pub(crate) options: Options,
+    pub(crate) players: u8,
+    pub(crate) board: Board,
+    pub(crate) features: Features,
+    pub(crate) followers: Vec<PlacedFollower>,
+    pub(crate) supply: [u8; MAX_PLAYERS],
+    pub(crate) score: [u32; MAX_PLAYERS],
+    /// Monks on the board: their cells and monastery nodes (a monastery scores
+    /// during play only with a monk on it, so completion checks look here).
+    pub(crate) monks: Vec<(Cell, u16)>,
+    pub(crate) current: u8,
+    /// Remaining tiles; the next one drawn is the last.
+    pub(crate) stack: Vec<u8>,
+    pub(crate) drawn: Option<u8>,
+    pub(crate) discards: Vec<u8>,
+    pub(crate) over: bool,
+    pub(crate) turn: u32,
+    pub(crate) record_detail: bool,
+    /// The City's walls, stacks and rounds (None in the base game).
+    pub(crate) city: Option<Box<CityState>>,
+    /// Scoring events of the last move (and the end scoring, if it ended the game).
+    pub last_events: Vec<ScoreEvent>,
+    /// Tiles discarded since the last move (R-B1), in order.
+    pub last_discards: Vec<u8>,
+}
+
+impl State {
+    /// A new game: the start tile at the origin, the rest shuffled by the seed.
+    pub fn new(ts: Arc<TileSet>, setup: &Setup) -> State {
+        let mut stack: Vec<u8> = Vec::with_capacity(ts.total_tiles());
+        for (i, t) in ts.tiles.iter().enumerate() {
+            for _ in 0..t.count {
+                stack.push(i as u8);
+            }
+        }
+        let start = ts.start;
+        let ts_game = ts.game;
+        if let Some(s) = start
+            && ts_game != GameKind::City
+            && let Some(pos) = stack.iter().position(|t| *t == s)
+        {
+            stack.remove(pos);
+        }
+        Rng::new(setup.seed).shuffle(&mut stack);
+        let most = if ts_game == GameKind::City {
+            4
+        } else {
+            MAX_PLAYERS as u8
+        };
+        let mut st = State::empty(ts, setup.options, setup.players.clamp(1, most));
+        if let Some(c) = st.city.as_deref_mut() {
+            c.stack_left = city::split_stacks(stack.len());
+        }
+        st.stack = stack;
+        if let Some(s) = start
+            && ts_game != GameKind::City
+        {
+            st.put_tile(Cell::new(0, 0), s, Rotation(0));
+        }
+        st.draw();
+        st
+    }
+
+    /// A state with nothing placed and nothing in the stack.
+    pub fn empty(ts: Arc<TileSet>, options: Options, players: u8) -> State {
+        let base = ts.pattern_base;
+        let ts_game = ts.game;
+        State {
+            ts,
+            options,
+            players,
+            board: Board::new(base),
+            features: Features::new(),
+            followers: Vec::with_capacity(MAX_PLAYERS * FOLLOWERS as usize),
+            monks: Vec::new(),
+            supply: [FOLLOWERS; MAX_PLAYERS],
+            score: [0; MAX_PLAYERS],
+            current: 0,
+            stack: Vec::new(),
+            drawn: None,
+            discards: Vec::new(),
+            over: false,
+            turn: 0,
+            record_detail: true,
+            city: (ts_game == GameKind::City).then(|| Box::new(CityState::new(players, 0))),
+            last_events: Vec::new(),
+            last_discards: Vec::new(),
+        }
+    }
+
+    /// Turns off tile lists in score events (search does not read them).
+    pub fn set_record_detail(&mut self, on: bool) {
+        self.record_detail = on;
+    }
+
+    // ----- Read access -----
+
+    /// The tile set in play.
+    pub fn tileset(&self) -> &Arc<TileSet> {
+        &self.ts
+    }
+    /// The rule options.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+    /// Number of players.
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// The feature union-find.
+    pub fn features(&self) -> &Features {
+        &self.features
+    }
+    /// Followers on the board.
+    pub fn followers(&self) -> &[PlacedFollower] {
+        &self.followers
+    }
+    /// Followers in a player's supply.
+    pub fn supply(&self, p: usize) -> u8 {
+        self.supply[p]
+    }
+    /// A player's score.
+    pub fn score(&self, p: usize) -> u32 {
+        self.score[p]
+    }
+    /// All scores.
+    pub fn scores(&self) -> &[u32] {
+        &self.score[..self.players as usize]
+    }
+    /// The player to move.
+    pub fn current(&self) -> usize {
+        self.current as usize
+    }
+    /// The drawn tile type, if the game goes on.
+    pub fn drawn(&self) -> Option<u8> {
+        self.drawn
+    }
+    /// Remaining tiles in draw order reversed (the last is drawn next). Players
+    /// may count these but not know their order: computer players must not read it.
+    pub fn stack(&self) -> &[u8] {
+        &self.stack
+    }
+    /// Tiles discarded because they fitted nowhere (R-B1).
+    pub fn discards(&self) -> &[u8] {
+        &self.discards
+    }
+    /// True once the end scoring is done.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+    /// Moves made so far.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    /// How many tiles of each type remain (stack only; not the drawn tile).
+    pub fn remaining_counts(&self) -> Vec<u8> {
+        let mut v = vec![0u8; self.ts.tiles.len()];
+        for t in &self.stack {
+            v[*t as usize] += 1;
+        }
+        v
+    }
+
+    /// Replaces the order of the remaining stack (the hidden information), e.g. a
+    /// computer player's guess of it.
+    pub fn set_stack(&mut self, stack: Vec<u8>) {
+        self.stack = stack;
+    }
+
+    /// Sets the drawn tile directly (search sampling a draw).
+    pub fn set_drawn(&mut self, t: Option<u8>) {
+        self.drawn = t;
+    }
+
+    /// The City's part of the state, if this game is The City.
+    pub fn city(&self) -> Option<&CityState> {
+        self.city.as_deref()
+    }
+
+    /// Shuffles the remaining stack with the given generator.
+    pub fn shuffle_stack(&mut self, rng: &mut Rng) {
+        rng.shuffle(&mut self.stack);
+    }
+
+    /// Sets supplies, scores, the player to move and the turn counter (positions).
+    pub(crate) fn set_position_counters(
+        &mut self,
+        supplies: &[u8],
+        scores: &[u32],
+        to_move: u8,
+        turn: u32,
+    ) {
+        for p in 0..self.players as usize {
+            self.supply[p] = supplies.get(p).copied().unwrap_or(0);
+            self.score[p] = scores.get(p).copied().unwrap_or(0);
+        }
+        self.current = to_move;
+        self.turn = turn;
+    }
+
+    /// Sets the discard list (positions).
+    pub(crate) fn set_discards(&mut self, d: Vec<u8>) {
+        self.discards = d;
+    }
+}

@@ -1,0 +1,127 @@
+//! Laying a tile and a follower: the mechanics every game shares (joining
+//! features across sides, closing their open places), with no rule of
+//! legality or scoring.
+
+use super::{PlacedFollower, State};
+use crate::engine::model::board::PlacedTile;
+use crate::engine::model::features::connects;
+use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
+use crate::engine::model::tile::{FeatureKind, NONE};
+
+impl State {
+    /// Where a tile laid at `cell` turned `rot` would meet its neighbours:
+    /// each place where one of its features faces a feature of a placed
+    /// tile, as (its local feature, the neighbour's node). Whether the two
+    /// join is the caller's rule (same kind; R-C3 for markets).
+    #[inline]
+    pub(crate) fn facing_ports(&self, tile: u8, cell: Cell, rot: Rotation) -> FacingPorts {
+        let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
+        let mut out = FacingPorts::default();
+        for s in Side::ALL {
+            let Some(n) = self.board.at(cell.step(s)) else {
+                continue;
+            };
+            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
+            for pos in 0..3 {
+                let p = Place::new(s, pos);
+                let mine = o.port[p.0 as usize];
+                let theirs = no.port[p.facing().0 as usize];
+                if mine != NONE && theirs != NONE {
+                    out.pairs[out.len as usize] = (mine, n.node_base + theirs as u16);
+                    out.len += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// Puts a tile on the board and joins its features to its neighbours'.
+    /// Returns its placement index. No legality check.
+    pub(crate) fn put_tile(&mut self, cell: Cell, tile: u8, rot: Rotation) -> usize {
+        let idx = self.board.placed().len();
+        let node_base = self.features.len() as u16;
+        let t = &self.ts.tiles[tile as usize];
+        for (i, def) in t.features.iter().enumerate() {
+            let kinds = def.market.map_or(0, |k| k.bit());
+            self.features.add(
+                idx as u8,
+                i as u8,
+                def.kind,
+                def.port_count(),
+                def.shields as u16,
+                kinds,
+            );
+        }
+        let placed = PlacedTile {
+            cell,
+            tile,
+            rot,
+            node_base,
+        };
+        self.board.place(&self.ts, placed);
+        let o = &t.oriented[rot.0 as usize];
+        for s in Side::ALL {
+            let Some(n) = self.board.at(cell.step(s)).copied() else {
+                continue;
+            };
+            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
+            for pos in 0..3 {
+                let p = Place::new(s, pos);
+                let mine = o.port[p.0 as usize];
+                let theirs = no.port[p.facing().0 as usize];
+                if mine != NONE {
+                    self.features.close_port(node_base + mine as u16);
+                }
+                if theirs != NONE {
+                    self.features.close_port(n.node_base + theirs as u16);
+                }
+                if mine != NONE && theirs != NONE {
+                    let a = node_base + mine as u16;
+                    let b = n.node_base + theirs as u16;
+                    if connects(self.features.node(a).kind, self.features.node(b).kind) {
+                        self.features.union(a, b);
+                    }
+                }
+            }
+        }
+        idx
+    }
+
+    /// Puts a follower of `player` on a node, from supply.
+    pub(crate) fn deploy(&mut self, player: u8, node: u16, cell: Cell, local: u8) {
+        self.supply[player as usize] -= 1;
+        let r = self.features.find(node);
+        self.features.node_mut(r).followers[player as usize] += 1;
+        self.followers.push(PlacedFollower {
+            player,
+            node,
+            cell,
+            local,
+        });
+        if self.features.node(node).kind == FeatureKind::Monastery {
+            self.monks.push((cell, node));
+        }
+    }
+
+    /// The monastery node of the tile on a cell, if it has one.
+    pub fn monastery_node(&self, c: Cell) -> Option<u16> {
+        let p = self.board.at(c)?;
+        let m = self.ts.tiles[p.tile as usize].monastery?;
+        Some(p.node_base + m as u16)
+    }
+}
+
+/// The (local feature, neighbour node) pairs of [`State::facing_ports`]: at
+/// most 12, one per border place, kept on the stack for move generation.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FacingPorts {
+    pairs: [(u8, u16); 12],
+    len: u8,
+}
+
+impl FacingPorts {
+    /// The pairs found.
+    pub(crate) fn as_slice(&self) -> &[(u8, u16)] {
+        &self.pairs[..self.len as usize]
+    }
+}
