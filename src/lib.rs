@@ -1,7 +1,6 @@
 //! Carcassonne studio: one rules engine, its computer players, files and
 //! command line; the desktop app sits behind the `gui` feature.
 
-pub mod adjudication;
 pub mod ai;
 pub mod analysis;
 #[cfg(feature = "gui")]

@@ -344,8 +344,8 @@ fn the_ruling_tab_shows_the_engines_adjudication() {
     click(&mut h, "Ruling");
     let ev = h.state_mut().editor.as_mut().unwrap();
     let st = ev.built().unwrap().clone();
-    let want = carcassonne_studio::adjudication::to_text(
-        &carcassonne_studio::adjudication::adjudicate(&st),
+    let want = carcassonne_studio::analysis::adjudication::to_text(
+        &carcassonne_studio::analysis::adjudication::adjudicate(&st),
     );
     assert_eq!(ev.ruling_text(), want);
     let first = want.lines().next().unwrap().to_string();

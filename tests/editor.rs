@@ -301,7 +301,7 @@ fn free_mode_edits_at_random_never_crash_the_checks() {
                 }
                 let _ = ed.problems();
                 if let Ok(r) = ed.ruling() {
-                    let _ = carcassonne_studio::adjudication::to_text(&r);
+                    let _ = carcassonne_studio::analysis::adjudication::to_text(&r);
                 }
             }
         }

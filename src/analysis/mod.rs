@@ -13,6 +13,7 @@
 //! - [`score_now`]: the end scoring if the game ended now, event by event.
 //! - [`why_not`]: why the drawn tile cannot go on a cell, per rotation.
 //! - [`report`]: all of the above at once, and its text form.
+//! - [`adjudication`]: the engine's full ruling on a position, for referees.
 //!
 //! For the sidebar, on every new position (each call well under a
 //! millisecond on a mid-game board, release build):
@@ -33,6 +34,7 @@
 //! # let _ = (a, f);
 //! ```
 
+pub mod adjudication;
 pub mod bench;
 pub mod inspect;
 pub mod moves;

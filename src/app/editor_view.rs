@@ -11,7 +11,7 @@ use super::editor_questions::{self, QuestionsState};
 use super::editor_ruling::EditorAnalysis;
 use super::editor_text::{self, TextState};
 use super::play_from_here::{self, PlayDialog};
-use crate::adjudication::{adjudicate, to_text};
+use crate::analysis::adjudication::{adjudicate, to_text};
 use crate::editor::{EditError, Editor};
 use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, GameKind, Options, Rotation, State};

@@ -295,14 +295,14 @@ fn adjudicate(args: &Args) -> Result<(), String> {
     let path = file_arg(args)?;
     let json = args.switch("json");
     let st = open_state(&path)?;
-    let a = crate::adjudication::adjudicate(&st);
+    let a = crate::analysis::adjudication::adjudicate(&st);
     if json {
         println!(
             "{}",
             serde_json::to_string_pretty(&a).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{}", crate::adjudication::to_text(&a));
+        print!("{}", crate::analysis::adjudication::to_text(&a));
     }
     Ok(())
 }

@@ -6,7 +6,7 @@
 //! (the reasons are the engine's own, from `engine::record::position::problems`);
 //! free mode allows anything but keeps listing what is off.
 
-use crate::adjudication::{Adjudication, adjudicate};
+use crate::analysis::adjudication::{Adjudication, adjudicate};
 use crate::engine::record::position::{
     Position, PositionCity, PositionError, PositionFollower, PositionTile, PositionWall, Remaining,
     problems,
