@@ -532,7 +532,7 @@ fn r_g3_a_city_behind_gates_only_is_complete_on_placement() {
     assert_eq!(st.supply(0), 7);
     // The explanation says the gate is why it closed, and cites R-G3.
     assert_eq!(events[0].gates, 1);
-    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    let text = carcassonne_studio::wording::explain(&events[0], &|p| format!("P{}", p + 1));
     assert!(
         text.contains("Its gate closes that side.") && text.ends_with("[§2 city, R-G3]"),
         "{text}"
@@ -609,7 +609,7 @@ fn r_g4_a_road_between_two_gates_is_complete() {
     assert_eq!(st.score(0), 1);
     // Both ends meet gates, and the explanation cites R-G4 for them.
     assert_eq!(events[0].gates, 2);
-    let text = events[0].explain(&|p| format!("P{}", p + 1));
+    let text = carcassonne_studio::wording::explain(&events[0], &|p| format!("P{}", p + 1));
     assert!(
         text.contains("2 of its ends meet gates.") && text.ends_with("[§2 road, R-G4]"),
         "{text}"
@@ -748,7 +748,7 @@ fn r_g6_the_four_gate_city_scores_a_fixed_4_at_once() {
     assert!(e.complete);
     assert_eq!(e.value, 4, "fixed 4, not 2 per tile");
     assert_eq!(e.winners, 0b01);
-    assert_eq!(e.formula(), "fixed 4");
+    assert_eq!(carcassonne_studio::wording::formula(e), "fixed 4");
     assert_eq!(st.score(0), 4);
     assert_eq!(st.supply(0), 7, "the knight returned at once");
     assert!(st.followers().is_empty());

@@ -897,7 +897,7 @@ fn a_tower_event_explains_itself_as_a_tower() {
         node: 0,
         gates: 0,
     };
-    let text = e.explain(&|p| format!("P{}", p + 1));
+    let text = carcassonne_studio::wording::explain(&e, &|p| format!("P{}", p + 1));
     assert_eq!(
         text,
         "tower at (-1, 4): 4 wall pieces x 1 = 4. P1 scores 4. [R-C12]"

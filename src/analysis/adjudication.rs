@@ -4,8 +4,9 @@
 //! `carcassonne-cli adjudicate` and the app's "ruling" view.
 
 use crate::engine::model::features::MAX_PLAYERS;
-use crate::engine::model::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
+use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
 use crate::engine::{FeatureKind, State};
+use crate::wording::MAJORITY_RULE;
 use serde::Serialize;
 
 /// One feature on the board.
@@ -65,12 +66,12 @@ pub struct EventReport {
 impl EventReport {
     /// Explains an event, naming players P1, P2, ...
     pub fn new(e: &ScoreEvent) -> EventReport {
-        let mut rule_text = e.rule.text().to_string();
+        let mut rule_text = crate::wording::rule_text(e.rule).to_string();
         if e.is_tie() {
             rule_text = format!("{rule_text} {MAJORITY_RULE}");
         }
         EventReport {
-            text: e.explain(&|p| format!("P{}", p + 1)),
+            text: crate::wording::explain(e, &|p| format!("P{}", p + 1)),
             rule: e.rule.id().to_string(),
             rule_text,
             kind: e.kind,

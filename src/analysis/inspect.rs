@@ -2,9 +2,10 @@
 //! followers, who would win it, and what it is worth.
 
 use crate::engine::model::geometry::Cell;
-use crate::engine::model::scoring::{MAJORITY_RULE, ScoreTime};
+use crate::engine::model::scoring::ScoreTime;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::{MAX_PLAYERS, State};
+use crate::wording::MAJORITY_RULE;
 use serde::Serialize;
 
 /// A city a field touches (R-B4).
@@ -209,7 +210,7 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
         winners,
         value_now: v.value,
         rule_id: v.rule.id(),
-        rule_text: v.rule.text(),
+        rule_text: crate::wording::rule_text(v.rule),
         scored_already,
         end_value,
         if_completed,

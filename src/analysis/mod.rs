@@ -50,7 +50,4 @@ pub use report::{Analysis, AnalysisOptions, analyze};
 pub use score_now::{EventInfo, ScoreNow, score_now};
 pub use why_not::{WhyNot, why_not};
 
-/// How players are named in texts: "P1", "P2", ...
-pub fn player_name(p: usize) -> String {
-    format!("P{}", p + 1)
-}
+pub use crate::wording::player_name;

@@ -132,7 +132,9 @@ pub fn render_text(a: &Analysis) -> String {
             );
             for (i, mv) in m.moves.iter().enumerate() {
                 let follower = match (&mv.follower_label, mv.follower_kind) {
-                    (Some(l), Some(k)) => format!("{} on {} {}", k.follower_name(), k.name(), l),
+                    (Some(l), Some(k)) => {
+                        format!("{} on {} {}", crate::wording::follower_name(k), k.name(), l)
+                    }
                     _ => "no follower".to_string(),
                 };
                 let now: Vec<String> = mv

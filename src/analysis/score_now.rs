@@ -3,9 +3,10 @@
 
 use super::player_name;
 use crate::engine::model::geometry::Cell;
-use crate::engine::model::scoring::{MAJORITY_RULE, ScoreEvent, ScoreTime};
+use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::{MAX_PLAYERS, State};
+use crate::wording::MAJORITY_RULE;
 use serde::Serialize;
 
 /// One scoring of one feature, ready to show.
@@ -47,9 +48,9 @@ impl EventInfo {
             kind: e.kind,
             time: e.time,
             rule_id: e.rule.id(),
-            rule_text: e.rule.text(),
-            formula: e.formula(),
-            explain: e.explain(&player_name),
+            rule_text: crate::wording::rule_text(e.rule),
+            formula: crate::wording::formula(e),
+            explain: crate::wording::explain(e, &player_name),
             complete: e.complete,
             value: e.value,
             winners: e.winner_list().collect(),

@@ -227,7 +227,7 @@ fn feature_text(f: &FeatureInfo) -> String {
     let winners: Vec<String> = f.winners.iter().map(|p| player_name(*p)).collect();
     o += &format!(
         "  {}s: {}; would score: {}{}\n",
-        f.kind.follower_name(),
+        crate::wording::follower_name(f.kind),
         if holders.is_empty() {
             "none".to_string()
         } else {

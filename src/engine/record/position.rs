@@ -449,8 +449,7 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
             errs.push(perr(
                 Some(f.cell),
                 format!(
-                    "a {} stands on a completed {}, which would have been scored and returned",
-                    node.kind.follower_name(),
+                    "a follower stands on a completed {}, which would have been scored and returned",
                     node.kind.name()
                 ),
             ));

@@ -52,34 +52,6 @@ impl FeatureKind {
         }
     }
 
-    /// What a follower on this feature is called.
-    pub fn follower_name(self) -> &'static str {
-        match self {
-            FeatureKind::City => "knight",
-            FeatureKind::Road => "thief",
-            FeatureKind::Field => "farmer",
-            FeatureKind::Monastery => "monk",
-            FeatureKind::Street => "citizen",
-            FeatureKind::Market => "seller",
-            FeatureKind::Residential => "steward",
-            FeatureKind::Wall => "guard",
-        }
-    }
-
-    /// What several followers on this feature are called.
-    pub fn followers_name(self) -> &'static str {
-        match self {
-            FeatureKind::City => "knights",
-            FeatureKind::Road => "thieves",
-            FeatureKind::Field => "farmers",
-            FeatureKind::Monastery => "monks",
-            FeatureKind::Street => "citizens",
-            FeatureKind::Market => "sellers",
-            FeatureKind::Residential => "stewards",
-            FeatureKind::Wall => "guards",
-        }
-    }
-
     /// True for features that own side halves rather than whole sides or centres.
     pub fn is_area(self) -> bool {
         matches!(
