@@ -12,6 +12,7 @@ pub mod city_gates;
 mod majority;
 pub mod the_city;
 
+use crate::engine::model::features::Node;
 use crate::engine::model::geometry::{Cell, Rotation};
 use crate::engine::model::rng::Rng;
 use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
@@ -85,6 +86,20 @@ pub struct FeatureValue {
     pub shields: u16,
     pub cities: u16,
     pub complete: bool,
+}
+
+impl FeatureValue {
+    /// Worth nothing yet: the start of every valuation (the rule is set by it).
+    pub(crate) fn nothing(node: &Node) -> FeatureValue {
+        FeatureValue {
+            rule: Rule::RoadComplete,
+            value: 0,
+            tile_count: 0,
+            shields: node.shields,
+            cities: 0,
+            complete: false,
+        }
+    }
 }
 
 impl State {

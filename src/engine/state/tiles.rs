@@ -2,13 +2,25 @@
 //! features across sides, closing their open places), with no rule of
 //! legality or scoring.
 
-use super::{PlacedFollower, State};
+use super::{PlacedFollower, Placement, State};
 use crate::engine::model::board::PlacedTile;
 use crate::engine::model::features::connects;
 use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
 use crate::engine::model::tile::{FeatureKind, NONE};
 
 impl State {
+    /// Lays the drawn tile and the follower of a placement for the player to
+    /// move; returns the tile's placement index (None: no tile was drawn).
+    pub(crate) fn lay_drawn(&mut self, p: Placement) -> Option<usize> {
+        let tile = self.drawn.take()?;
+        let idx = self.put_tile(p.cell, tile, p.rot);
+        let node_base = self.board.placed()[idx].node_base;
+        if let Some(f) = p.follower {
+            self.deploy(self.current, node_base + f as u16, p.cell, f);
+        }
+        Some(idx)
+    }
+
     /// Where a tile laid at `cell` turned `rot` would meet its neighbours:
     /// each place where one of its features faces a feature of a placed
     /// tile, as (its local feature, the neighbour's node). Whether the two

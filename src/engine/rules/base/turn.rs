@@ -13,14 +13,9 @@ pub(super) fn apply(st: &mut State, m: &Move) {
     let Move::Place(p) = *m else {
         return;
     };
-    let Some(tile) = st.drawn.take() else {
+    let Some(idx) = st.lay_drawn(p) else {
         return;
     };
-    let idx = st.put_tile(p.cell, tile, p.rot);
-    let node_base = st.board.placed()[idx].node_base;
-    if let Some(f) = p.follower {
-        st.deploy(st.current, node_base + f as u16, p.cell, f);
-    }
     score_after_placement(st, idx);
     st.turn += 1;
     st.next_player_draws();

@@ -12,14 +12,7 @@ use crate::engine::state::State;
 /// `time` asks for the end-of-game value of an incomplete feature.
 pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
     let node = *st.features.node(root);
-    let mut v = FeatureValue {
-        rule: Rule::RoadComplete,
-        value: 0,
-        tile_count: 0,
-        shields: node.shields,
-        cities: 0,
-        complete: false,
-    };
+    let mut v = FeatureValue::nothing(&node);
     match node.kind {
         FeatureKind::City => {
             let tiles = st.features.tile_count(root);

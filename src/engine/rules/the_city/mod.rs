@@ -7,7 +7,7 @@ mod rounds;
 mod scoring;
 mod walls;
 
-use super::base::{check_tile_fits, rotations_in};
+use super::base::{Base, check_tile_fits, rotations_in};
 use super::{FeatureValue, GameRules};
 use crate::engine::model::geometry::{Cell, Rotation};
 pub use crate::engine::model::outline::{Edge, WallEnd};
@@ -28,17 +28,11 @@ pub struct TheCity;
 impl GameRules for TheCity {
     fn for_each_placement(st: &State, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
         let blocked = st.walled_off();
-        for oc in st.board.frontier() {
-            if !blocked.is_empty() && blocked.contains(&oc.cell) {
-                continue;
+        Base::for_each_placement(st, tile, |cell, rot| {
+            if blocked.is_empty() || !blocked.contains(&cell) {
+                f(cell, rot)
             }
-            let mut mask = st.ts.fitting_rotations(tile, oc.pattern);
-            while mask != 0 {
-                let r = mask.trailing_zeros() as u8;
-                mask &= mask - 1;
-                f(oc.cell, Rotation(r));
-            }
-        }
+        });
     }
 
     fn placement_count(st: &State, tile: u8) -> usize {
@@ -97,14 +91,9 @@ impl GameRules for TheCity {
     fn apply(st: &mut State, m: &Move) {
         match *m {
             Move::Place(p) => {
-                let Some(tile) = st.drawn.take() else {
+                let Some(idx) = st.lay_drawn(p) else {
                     return;
                 };
-                let idx = st.put_tile(p.cell, tile, p.rot);
-                let node_base = st.board.placed()[idx].node_base;
-                if let Some(f) = p.follower {
-                    st.deploy(st.current, node_base + f as u16, p.cell, f);
-                }
                 st.turn += 1;
                 let scored = st.city_score_after_placement(idx);
                 if !st.city_after_placement(scored) {
@@ -130,14 +119,7 @@ impl GameRules for TheCity {
 /// The value of a street, market or residential area now (section 4.4, R-C15).
 pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
     let node = *st.features.node(root);
-    let mut v = FeatureValue {
-        rule: Rule::RoadComplete,
-        value: 0,
-        tile_count: 0,
-        shields: node.shields,
-        cities: 0,
-        complete: false,
-    };
+    let mut v = FeatureValue::nothing(&node);
     match node.kind {
         FeatureKind::Street => {
             v.tile_count = st.features.tile_count(root);
