@@ -8,9 +8,10 @@
 
 use super::commands::Command;
 use super::session::Session;
-use super::tile_art::{feature_spot, tile_shapes};
 use crate::ai::{Config, RankedMove, player_with};
 use crate::analysis::{self, Analysis, AnalysisOptions, FeatureInfo, WhyNot};
+use crate::app::art::geometry::feature_spot;
+use crate::app::art::tiles::tile_shapes;
 use crate::engine::tile::FeatureKind;
 use crate::engine::{Cell, Move, Rotation, State};
 use crate::io::save::Level;
@@ -810,7 +811,7 @@ pub fn feature_near(st: &State, cell: Cell, at: egui::Pos2) -> Option<u16> {
     let p = st.board().at(cell)?;
     let tt = &st.tileset().tiles[p.tile as usize];
     let local = egui::pos2(at.x - cell.x as f32, at.y - cell.y as f32);
-    let drawn = super::tile_hit::feature_at_point(tt, p.rot, local);
+    let drawn = crate::app::art::tile_hit::feature_at_point(tt, p.rot, local);
     drawn
         .or_else(|| {
             (0..tt.features.len() as u8).min_by(|a, b| {

@@ -3,53 +3,18 @@
 //! moved), followers and overlay markers, and one labelled widget per cell
 //! so that keyboard users, screen readers and tests can address cells.
 
-use super::city_art;
-use super::follower_art::meeple;
-use super::tile_art::{feature_spot, tile_shapes};
+use crate::app::art::followers::meeple;
+use crate::app::art::geometry::feature_spot;
+use crate::app::art::ghost::ghost_shapes;
+use crate::app::art::projector::{Projector, ZOOM_RANGE};
+use crate::app::art::tiles::tile_shapes;
+use crate::app::art::walls;
 use crate::engine::the_city::Edge;
 use crate::engine::tile::FeatureKind;
 use crate::engine::{Cell, Rotation, State};
 use egui::epaint::{Mesh, Tessellator};
-use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
+use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, vec2};
 use std::collections::HashMap;
-
-/// Maps board coordinates (one unit per cell) to screen points and back.
-#[derive(Clone, Copy, Debug)]
-pub struct Projector {
-    /// Board point at the centre of the view.
-    pub centre: Vec2,
-    /// Points per cell.
-    pub scale: f32,
-    /// The view on screen.
-    pub rect: Rect,
-}
-
-impl Projector {
-    /// Screen point of a board point.
-    pub fn to_screen(&self, w: Pos2) -> Pos2 {
-        self.rect.center() + (w.to_vec2() - self.centre) * self.scale
-    }
-
-    /// Board point of a screen point.
-    pub fn to_board(&self, s: Pos2) -> Pos2 {
-        ((s - self.rect.center()) / self.scale + self.centre).to_pos2()
-    }
-
-    /// The screen rect of a cell.
-    pub fn cell_rect(&self, c: Cell) -> Rect {
-        let min = self.to_screen(pos2(c.x as f32, c.y as f32));
-        Rect::from_min_size(min, Vec2::splat(self.scale))
-    }
-
-    /// The cell under a screen point.
-    pub fn cell_at(&self, s: Pos2) -> Cell {
-        let w = self.to_board(s);
-        Cell::new(w.x.floor() as i32, w.y.floor() as i32)
-    }
-}
-
-/// Smallest and largest zoom, in points per cell.
-pub const ZOOM_RANGE: (f32, f32) = (12.0, 240.0);
 
 /// Tile meshes for one zoom level.
 #[derive(Default)]
@@ -283,9 +248,9 @@ impl BoardView {
         );
         self.draw_tiles(ui, &painter, state, &proj);
         self.draw_followers(&painter, state, &proj, &ov.colours);
-        painter.extend(city_art::wall_shapes(state, &proj, &ov.colours));
+        painter.extend(walls::wall_shapes(state, &proj, &ov.colours));
         if ov.tower_marks {
-            painter.extend(city_art::tower_marks(state, &proj));
+            painter.extend(walls::tower_marks(state, &proj));
         }
         // One labelled widget per cell that matters, for clicks and accessibility.
         let visible = rect.expand(proj.scale);
@@ -322,7 +287,7 @@ impl BoardView {
         }
         // Marked wall edges come after the cells so that they take the clicks.
         for e in &ov.wall_edges {
-            let (a, b) = city_art::edge_points(&proj, *e);
+            let (a, b) = walls::edge_points(&proj, *e);
             let thick = (proj.scale * 0.3).max(14.0);
             let r = Rect::from_two_pos(a, b).expand(thick / 2.0);
             if !rect.intersects(r) {
@@ -333,10 +298,10 @@ impl BoardView {
                 Id::unique(("wall edge", e.cell.x, e.cell.y, e.side.index())),
                 Sense::click(),
             );
-            let label = city_art::edge_label(*e);
+            let label = walls::edge_label(*e);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let picked = ov.wall_pick == Some(*e);
-            painter.extend(city_art::mark_shapes(&proj, *e, resp.hovered() || picked));
+            painter.extend(walls::mark_shapes(&proj, *e, resp.hovered() || picked));
             if resp.clicked() {
                 input.wall_edge = Some(*e);
             }
@@ -552,29 +517,4 @@ impl BoardView {
             }
         }
     }
-}
-
-/// A move hovered in the analysis, drawn where it would go: the tile faded,
-/// a yellow frame, and the follower in the mover's colour.
-pub fn ghost_shapes(
-    tt: &crate::engine::tile::TileType,
-    rot: Rotation,
-    r: Rect,
-    follower: Option<u8>,
-    colour: Color32,
-) -> Vec<Shape> {
-    let s = r.width();
-    let mut out = tile_shapes(tt, rot, r, 0.8);
-    out.push(Shape::rect_stroke(
-        r,
-        0.0,
-        Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
-        StrokeKind::Outside,
-    ));
-    if let Some(f) = follower {
-        let at = r.min + feature_spot(tt, rot, f).to_vec2() * s;
-        let field = tt.features.get(f as usize).map(|d| d.kind) == Some(FeatureKind::Field);
-        out.extend(meeple(at, s * 0.3, colour, field));
-    }
-    out
 }

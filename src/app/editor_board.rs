@@ -5,10 +5,12 @@
 //! open wall edge in wall mode ("wall edge x,y,N"), for clicks, screen
 //! readers and tests.
 
-use super::board_view::{BoardView, Projector, ZOOM_RANGE};
-use super::city_art;
-use super::follower_art::meeple;
-use super::tile_art::{feature_spot, tile_shapes};
+use super::board_view::BoardView;
+use crate::app::art::followers::meeple;
+use crate::app::art::geometry::feature_spot;
+use crate::app::art::projector::{Projector, ZOOM_RANGE};
+use crate::app::art::tiles::tile_shapes;
+use crate::app::art::walls;
 use crate::editor::Editor;
 use crate::engine::the_city::{Edge, WallEnd};
 use crate::engine::tile::FeatureKind;
@@ -179,7 +181,7 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
     }
     // The City's wall: the game's own art when the position builds, else plain lines.
     match look.built {
-        Some(st) => painter.extend(city_art::wall_shapes(st, &proj, look.colours)),
+        Some(st) => painter.extend(walls::wall_shapes(st, &proj, look.colours)),
         None => painter.extend(plain_wall(ed, &proj)),
     }
     // Problems and notes.
@@ -216,7 +218,7 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
             .get(pos.to_move as usize)
             .copied()
             .unwrap_or(Color32::WHITE);
-        painter.extend(super::board_view::ghost_shapes(
+        painter.extend(crate::app::art::ghost::ghost_shapes(
             tt,
             rot,
             proj.cell_rect(cell),
@@ -415,7 +417,7 @@ fn edge_widgets(
             if filled.contains(&(o.x, o.y)) {
                 continue;
             }
-            let (a, b) = city_art::edge_points(proj, e);
+            let (a, b) = walls::edge_points(proj, e);
             let thick = (proj.scale * 0.22).max(10.0);
             let r = Rect::from_two_pos(a, b).expand(thick / 2.0);
             if !proj.rect.intersects(r) {
@@ -426,10 +428,10 @@ fn edge_widgets(
                 Id::unique(("editor wall edge", e.cell.x, e.cell.y, side.index())),
                 Sense::click(),
             );
-            let label = city_art::edge_label(e);
+            let label = walls::edge_label(e);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if next.contains(&e) {
-                painter.extend(city_art::mark_shapes(proj, e, resp.hovered()));
+                painter.extend(walls::mark_shapes(proj, e, resp.hovered()));
             } else if resp.hovered() {
                 painter.line_segment([a, b], Stroke::new(3.0, Color32::from_white_alpha(200)));
             }
@@ -446,17 +448,14 @@ fn plain_wall(ed: &Editor, proj: &Projector) -> Vec<Shape> {
     let Some(city) = ed.city() else { return out };
     let w = (proj.scale * 0.1).max(3.0);
     let line = |e: Edge, colour: Color32| {
-        let (a, b) = city_art::edge_points(proj, e);
+        let (a, b) = walls::edge_points(proj, e);
         Shape::line_segment([a, b], Stroke::new(w, colour))
     };
     if let Some(g) = &city.gate {
-        out.push(line(Edge::new(Cell::new(g.x, g.y), g.side), city_art::GATE));
+        out.push(line(Edge::new(Cell::new(g.x, g.y), g.side), walls::GATE));
     }
     for p in city.cw.iter().chain(city.ccw.iter()) {
-        out.push(line(
-            Edge::new(Cell::new(p.x, p.y), p.side),
-            city_art::STONE,
-        ));
+        out.push(line(Edge::new(Cell::new(p.x, p.y), p.side), walls::STONE));
     }
     out
 }

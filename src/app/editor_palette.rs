@@ -3,7 +3,7 @@
 //! it will be laid.
 
 use super::editor_board::Tool;
-use super::tile_art::tile_shapes;
+use crate::app::art::tiles::tile_shapes;
 use crate::editor::Editor;
 use crate::engine::{GameKind, Rotation};
 use egui::{Color32, Sense, Stroke, StrokeKind, Vec2, vec2};

@@ -1,9 +1,9 @@
 //! The desktop app (egui): board view, panels, dialogs, art and commands.
 
 pub mod analysis;
+pub mod art;
 pub mod bench;
 pub mod board_view;
-pub mod city_art;
 pub mod commands;
 pub mod computer;
 pub mod editor_board;
@@ -16,7 +16,6 @@ pub mod editor_text;
 pub mod editor_view;
 pub mod end_screen;
 pub mod files;
-pub mod follower_art;
 pub mod log_panel;
 pub mod new_game;
 pub mod play_from_here;
@@ -25,8 +24,6 @@ pub mod settings;
 pub mod shell;
 pub mod sidebar;
 pub mod studio;
-pub mod tile_art;
-pub mod tile_hit;
 
 pub use commands::Command;
 pub use shell::StudioApp;

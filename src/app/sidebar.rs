@@ -1,9 +1,9 @@
 //! Beside the board: the players, the drawn tile, the turn's buttons, tiles left.
 
 use super::commands::Command;
-use super::follower_art::meeple;
 use super::session::Session;
-use super::tile_art::tile_shapes;
+use crate::app::art::followers::meeple;
+use crate::app::art::tiles::tile_shapes;
 use crate::io::save::{Controller, Level};
 use egui::{Color32, Sense, Vec2, vec2};
 

@@ -930,7 +930,7 @@ impl Studio {
             Command::ZoomIn | Command::ZoomOut => {
                 // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
-                let (lo, hi) = super::board_view::ZOOM_RANGE;
+                let (lo, hi) = crate::app::art::projector::ZOOM_RANGE;
                 let board = match &mut self.editor {
                     Some(ev) if self.mode == Mode::Editor => &mut ev.board,
                     _ => &mut self.board,

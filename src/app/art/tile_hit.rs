@@ -2,7 +2,7 @@
 //! the tile art draws, top layer first, so that an Alt+click picks what the
 //! player sees under the pointer.
 
-use super::tile_art::{
+use super::geometry::{
     CENTRE, GATE_NECK_HALF, city_shape, gate_reach, gate_sides, owned_sides, place_segment,
     road_half_width, road_paths, road_sides, side_mid,
 };

@@ -3,8 +3,8 @@
 //! the wall ends where they were placed, and the edges a wall round may
 //! use, marked and labelled ("wall edge x,y,N") so they can be clicked.
 
-use super::board_view::Projector;
-use super::follower_art::meeple;
+use super::followers::meeple;
+use super::projector::Projector;
 use crate::engine::State;
 use crate::engine::the_city::{Edge, WallEnd};
 use egui::{Color32, Pos2, Shape, Stroke, pos2};
