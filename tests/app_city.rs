@@ -5,7 +5,7 @@
 
 use carcassonne_studio::app::Studio;
 use carcassonne_studio::app::files::ScriptedDialogs;
-use carcassonne_studio::app::new_game::NewGameForm;
+use carcassonne_studio::app::play::new_game::NewGameForm;
 use carcassonne_studio::app::session::Session;
 use carcassonne_studio::app::settings::{Settings, Speed};
 use carcassonne_studio::engine::game::random_move;

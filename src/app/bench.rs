@@ -3,7 +3,7 @@
 //! included, and reports milliseconds per frame.
 
 use super::files::ScriptedDialogs;
-use super::new_game::NewGameForm;
+use super::play::new_game::NewGameForm;
 use super::settings::Settings;
 use super::studio::Studio;
 use crate::engine::rng::Rng;

@@ -1,7 +1,7 @@
 //! The eframe wrapper: the window, remembered settings and setup, autosave on quit.
 
 use super::files::{NativeDialogs, autosave_path};
-use super::new_game::NewGameForm;
+use super::play::new_game::NewGameForm;
 use super::settings::Settings;
 use super::studio::Studio;
 

@@ -1,15 +1,16 @@
 //! The app's state and its one `ui` function: everything but the window and
 //! its storage, so tests drive it through a plain `egui::Ui`.
 
-use super::board_view::{BoardView, Overlay, PendingMark};
+use super::analysis;
 use super::commands::{self, Command};
-use super::computer::{Computer, Poll};
-use super::editor_view::{EditorRequest, EditorView};
+use super::editor::screen::{EditorRequest, EditorView};
 use super::files::FileDialogs;
-use super::new_game::{self, NewGameForm};
+use super::play::board_view::{BoardView, Overlay, PendingMark};
+use super::play::computer::{Computer, Poll};
+use super::play::new_game::{self, NewGameForm};
+use super::play::{end_screen, players, score_log};
 use super::session::Session;
 use super::settings::{self, Settings};
-use super::{analysis, end_screen, log_panel, sidebar};
 use crate::io::detect::{AnyFile, parse_any};
 use crate::io::save::{Controller, Level, parse_save};
 use std::path::{Path, PathBuf};
@@ -83,7 +84,7 @@ impl Studio {
         let resume_editor = autosave.as_deref().and_then(|p| {
             let p = editor_autosave_path(p);
             let text = std::fs::read_to_string(&p).ok()?;
-            super::editor_files::editor_from_text(&p.display().to_string(), &text).ok()
+            super::editor::files::editor_from_text(&p.display().to_string(), &text).ok()
         });
         Studio {
             mode: Mode::Play,
@@ -228,7 +229,7 @@ impl Studio {
 
     /// Opens a scenario (or a save's position) in the editor; on failure the reason shows.
     pub fn open_in_editor(&mut self, path: &Path) {
-        match super::editor_files::open(path) {
+        match super::editor::files::open(path) {
             Ok(ed) => {
                 let strict = ed.strict;
                 self.set_editor(EditorView::new(ed, Some(path.to_path_buf())));
@@ -266,7 +267,7 @@ impl Studio {
             return;
         };
         match mode {
-            Mode::Editor => match super::editor_files::editor_from_text(name, text) {
+            Mode::Editor => match super::editor::files::editor_from_text(name, text) {
                 Ok(ed) => {
                     self.set_editor(EditorView::new(ed, None));
                     self.status = format!("Starter scenario {name}");
@@ -287,7 +288,7 @@ impl Studio {
     /// Writes the editor's scenario to a file.
     pub fn save_scenario(&mut self, path: &Path) {
         let Some(ev) = &mut self.editor else { return };
-        match super::editor_files::save(&ev.editor, path) {
+        match super::editor::files::save(&ev.editor, path) {
             Ok(()) => {
                 ev.path = Some(path.to_path_buf());
                 self.status = format!("Saved scenario {}", path.display());
@@ -403,10 +404,10 @@ impl Studio {
                 .default_size(260.0)
                 .show(ui, |ui| {
                     if let Some(s) = &mut self.session {
-                        cmds = sidebar::ui(ui, s, self.computer.is_busy());
+                        cmds = players::ui(ui, s, self.computer.is_busy());
                         if self.settings.show_log {
                             ui.separator();
-                            log_panel::ui(ui, s);
+                            score_log::ui(ui, s);
                         }
                     }
                 });

@@ -3,8 +3,8 @@
 //! started afresh whenever the scenario changes (its cache is keyed by the
 //! moves made, which an edit does not change).
 
-use super::analysis::AnalysisView;
-use super::session::Session;
+use crate::app::analysis::AnalysisView;
+use crate::app::session::Session;
 use crate::editor::Editor;
 use crate::engine::{Cell, State};
 use crate::io::scenario::LoadedScenario;
@@ -20,7 +20,7 @@ pub struct EditorAnalysis {
 
 impl EditorAnalysis {
     /// The move hovered in the legal-move list this frame, to show on the board.
-    pub fn ghost(&self) -> Option<super::analysis::Ghost> {
+    pub fn ghost(&self) -> Option<crate::app::analysis::Ghost> {
         self.view.hovered_move
     }
 
@@ -33,7 +33,7 @@ impl EditorAnalysis {
         let Some(s) = &self.session else {
             return false;
         };
-        let node = super::analysis::feature_near(s.state(), cell, at);
+        let node = crate::app::analysis::feature_near(s.state(), cell, at);
         if node.is_some() {
             self.view.inspect(s.state(), node);
         }

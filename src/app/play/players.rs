@@ -1,9 +1,9 @@
 //! Beside the board: the players, the drawn tile, the turn's buttons, tiles left.
 
-use super::commands::Command;
-use super::session::Session;
 use crate::app::art::followers::meeple;
 use crate::app::art::tiles::tile_shapes;
+use crate::app::commands::Command;
+use crate::app::session::Session;
 use crate::io::save::{Controller, Level};
 use egui::{Color32, Sense, Vec2, vec2};
 

@@ -3,15 +3,15 @@
 //! ruling and analysis on the right. Every edit goes through the model
 //! (`crate::editor::Editor`), which checks it and keeps its undo step.
 
-use super::board_view::BoardView;
-use super::editor_board::{self, Look, Tool};
-use super::editor_form::{self, FormState};
-use super::editor_palette::{self, PaletteState};
-use super::editor_questions::{self, QuestionsState};
-use super::editor_ruling::EditorAnalysis;
-use super::editor_text::{self, TextState};
-use super::play_from_here::{self, PlayDialog};
+use super::board::{self, Look, Tool};
+use super::palette::{self, PaletteState};
+use super::position::{self, FormState};
+use super::questions::{self, QuestionsState};
+use super::ruling::EditorAnalysis;
+use super::text::{self, TextState};
 use crate::adjudication::{adjudicate, to_text};
+use crate::app::play::board_view::BoardView;
+use crate::app::play::play_from_here::{self, PlayDialog};
 use crate::editor::{EditError, Editor};
 use crate::engine::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, GameKind, Options, Rotation, State};
@@ -374,17 +374,17 @@ impl EditorView {
             player: &mut self.player,
             colours,
         };
-        editor_palette::tools(ui, &self.editor, &mut pal);
+        palette::tools(ui, &self.editor, &mut pal);
         // The wall's own controls sit by the tools, in view while the Wall tool is used.
         if *pal.tool == Tool::Wall {
             ui.checkbox(&mut self.guard_on_new_piece, "new wall pieces get a guard")
                 .on_hover_text("of the chosen player; click a piece again to change its guard");
-            if let Some(m) = editor_form::tower_buttons(ui, &mut self.editor, *pal.player) {
+            if let Some(m) = position::tower_buttons(ui, &mut self.editor, *pal.player) {
                 *status = m;
             }
         }
         ui.separator();
-        editor_palette::palette(ui, &self.editor, &mut pal);
+        palette::palette(ui, &self.editor, &mut pal);
         ui.separator();
         ui.strong(format!("Problems ({})", self.checked.all.len()));
         if self.checked.all.is_empty() {
@@ -407,16 +407,16 @@ impl EditorView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let msg = match self.tab {
-                    Tab::Position => editor_form::ui(ui, &mut self.editor, &mut self.form),
-                    Tab::Text => editor_text::ui(ui, &mut self.editor, &mut self.text),
-                    Tab::Questions => editor_questions::ui(
+                    Tab::Position => position::ui(ui, &mut self.editor, &mut self.form),
+                    Tab::Text => text::ui(ui, &mut self.editor, &mut self.text),
+                    Tab::Questions => questions::ui(
                         ui,
                         &mut self.editor,
                         self.checked.built.as_ref(),
                         &mut self.questions,
                     ),
                     Tab::Try => {
-                        editor_questions::try_ui(
+                        questions::try_ui(
                             ui,
                             &self.editor,
                             self.checked.built.as_ref(),
@@ -462,7 +462,7 @@ impl EditorView {
                     None
                 },
             };
-            editor_board::show(&mut self.board, ui, &self.editor, &look)
+            board::show(&mut self.board, ui, &self.editor, &look)
         };
         self.hovered = input.hovered;
         if let Some((c, at)) = input.inspect {

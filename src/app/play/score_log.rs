@@ -1,6 +1,6 @@
 //! The scoring log: every score with its explanation and the rule applied.
 
-use super::session::Session;
+use crate::app::session::Session;
 use crate::engine::scoring::ScoreTime;
 
 /// Draws the log, newest last.

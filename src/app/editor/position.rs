@@ -3,7 +3,7 @@
 //! the seed, the rule options, and in The City the wall's supply, its ends
 //! and towers.
 
-use super::new_game::max_seats;
+use crate::app::play::new_game::max_seats;
 use crate::editor::{EditError, Editor};
 use crate::engine::position::Remaining;
 use crate::engine::the_city::{WallEnd, split_stacks};

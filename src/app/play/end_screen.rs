@@ -1,7 +1,7 @@
 //! The end of a game: the final scoring step by step with each feature lit
 //! on the board, points by kind, and everyone's score over the turns.
 
-use super::session::Session;
+use crate::app::session::Session;
 use crate::engine::Cell;
 use crate::engine::scoring::{ScoreEvent, ScoreTime};
 use crate::engine::tile::FeatureKind;

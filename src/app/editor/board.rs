@@ -5,12 +5,12 @@
 //! open wall edge in wall mode ("wall edge x,y,N"), for clicks, screen
 //! readers and tests.
 
-use super::board_view::BoardView;
 use crate::app::art::followers::meeple;
 use crate::app::art::geometry::feature_spot;
 use crate::app::art::projector::{Projector, ZOOM_RANGE};
 use crate::app::art::tiles::tile_shapes;
 use crate::app::art::walls;
+use crate::app::play::board_view::BoardView;
 use crate::editor::Editor;
 use crate::engine::the_city::{Edge, WallEnd};
 use crate::engine::tile::FeatureKind;
@@ -48,7 +48,7 @@ pub struct Look<'a> {
     /// The City: where each end of the wall continues next.
     pub wall_next: &'a [(WallEnd, Edge)],
     /// A move hovered in the analysis: tile, cell, rotation, follower feature.
-    pub ghost: Option<super::analysis::Ghost>,
+    pub ghost: Option<crate::app::analysis::Ghost>,
 }
 
 /// What the user did on the board this frame.

@@ -2,7 +2,7 @@
 //! small with how many are left (or ∞ in free mode), the one held turned as
 //! it will be laid.
 
-use super::editor_board::Tool;
+use super::board::Tool;
 use crate::app::art::tiles::tile_shapes;
 use crate::editor::Editor;
 use crate::engine::{GameKind, Rotation};
