@@ -1,20 +1,18 @@
-//! The desktop app (egui): board view, panels, dialogs, art and commands.
+//! The desktop app (egui): one room per screen, over the art and a shared vocabulary.
+//!
+//! `shell` (the window, the app state routing between screens, menus,
+//! files, settings) → `play`, `editor`, `analysis` (the screens and the
+//! sidebar) → `art` (tiles, followers, walls). Every room may use the two
+//! files at this level: `commands` (every action, for menus, buttons and
+//! keys) and `session` (the game being played, read by every screen).
 
 pub mod analysis;
 pub mod art;
-pub mod bench;
 pub mod commands;
 pub mod editor;
-pub mod files;
 pub mod play;
 pub mod session;
-pub mod settings;
 pub mod shell;
-pub mod studio;
 
 pub use commands::Command;
-pub use shell::StudioApp;
-pub use studio::Studio;
-
-/// The app's id: window class, storage directory, desktop entry.
-pub const APP_ID: &str = "carcassonne-studio";
+pub use shell::{APP_ID, Studio, StudioApp};

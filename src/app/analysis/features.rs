@@ -1,4 +1,4 @@
-//! The feature inspector and The City's guards: one feature's tiles, followers and value, and what each guard watches.
+//! The feature inspector and The City's guards: a feature's tiles, followers and value.
 
 use super::view::{AnalysisView, kind_name};
 use crate::analysis::{self, Analysis, FeatureInfo};

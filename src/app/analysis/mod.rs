@@ -1,4 +1,4 @@
-//! The analysis sidebar (F9): legal moves, why not here, features, guards, remaining tiles, open spots, the score now.
+//! The analysis sidebar (F9): what a position offers, why not here, features, tiles left, score now.
 //!
 //! Fed a session (play's, or one the editor builds from its position); it
 //! returns commands and never changes the game itself.

@@ -1,5 +1,4 @@
-//! The City's tile art: houses on residential areas, market stalls coloured
-//! by kind, public halls and historic towers.
+//! The City's tile art: houses, market stalls coloured by kind, public halls, historic towers.
 
 use super::drawing::{Map, fade};
 use super::geometry::{CENTRE, feature_spot, place_segment};

@@ -1,5 +1,6 @@
-//! Drawing helpers for the art: unit coordinates mapped into a rect, polygons
-//! egui cannot fill itself, and faded colours for previews.
+//! Drawing helpers for the art: unit coordinates into a rect, polygon fills, faded colours.
+//!
+//! egui fills only convex paths itself; previews fade the art.
 
 use egui::epaint::Mesh;
 use egui::{Color32, Pos2, Rect, Shape, vec2};

@@ -1,5 +1,4 @@
-//! The projector between board cells and the screen, shared by both boards,
-//! and the zoom range they keep to.
+//! The projector between board cells and the screen, and the zoom range: shared by both boards.
 
 use crate::engine::Cell;
 use egui::{Pos2, Rect, Vec2, pos2};

@@ -1,6 +1,7 @@
-//! Which feature of a tile a board point falls on, judged by the same shapes
-//! the tile art draws, top layer first, so that an Alt+click picks what the
-//! player sees under the pointer.
+//! Which feature of a tile a board point falls on, judged by the shapes the art draws.
+//!
+//! Top layer first, so that an Alt+click picks what the player sees under the
+//! pointer.
 
 use super::geometry::{
     CENTRE, GATE_NECK_HALF, city_shape, gate_reach, gate_sides, owned_sides, place_segment,

@@ -1,9 +1,9 @@
-//! A tile's art, derived from the tile data alone: areas filled by the places
-//! their features own, cities as walled polygons, roads as strokes through the
-//! centre, symbols for monasteries and shields.
+//! A tile's art, derived from the tile data alone: grounds, cities, roads, monasteries, shields.
 //!
-//! Everything is computed in the board frame of a rotation (`oriented`
-//! tables), in unit coordinates (0..1 across the tile), then mapped to a rect.
+//! Areas are filled by the places their features own, cities drawn as walled
+//! polygons, roads as strokes through the centre. Everything is computed in
+//! the board frame of a rotation (`oriented` tables), in unit coordinates
+//! (0..1 across the tile), then mapped to a rect.
 
 use super::city_tiles::{city_symbols, market_colour};
 use super::drawing::{Map, fade, fill_polygon};

@@ -1,7 +1,9 @@
-//! The City's wall on the board: pieces along the grid edges of the outline,
-//! the gate, guards on pieces in their players' colours, round towers at
-//! the wall ends where they were placed, and the edges a wall round may
-//! use, marked and labelled ("wall edge x,y,N") so they can be clicked.
+//! The City's wall on the board: pieces, gate, guards, towers and the edges a wall round may use.
+//!
+//! Pieces run along the grid edges of the outline; guards stand on pieces in
+//! their players' colours, round towers at the wall ends where they were
+//! placed; the edges a wall round may use are marked and labelled
+//! ("wall edge x,y,N") so they can be clicked.
 
 use super::followers::meeple;
 use super::projector::Projector;

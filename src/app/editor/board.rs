@@ -1,6 +1,7 @@
-//! The editor's board: drawn from the scenario's position itself (not a
-//! built game), so that a position with problems still shows, each bad cell
-//! outlined in red with its reasons on hover. One labelled widget per cell
+//! The editor's board, drawn from the scenario's position itself.
+//!
+//! Not a built game, so that a position with problems still shows, each bad
+//! cell outlined in red with its reasons on hover. One labelled widget per cell
 //! ("cell x,y"), per follower spot in follower mode ("spot x,y,E") and per
 //! open wall edge in wall mode ("wall edge x,y,N"), for clicks, screen
 //! readers and tests.

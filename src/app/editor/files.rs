@@ -1,6 +1,8 @@
-//! Scenario files for the editor: opening one (or a save, whose current
-//! position becomes the scenario) into an editor, even when its position has
-//! problems, and writing the scenario back. Errors name file:line:column.
+//! Scenario files for the editor: opening and writing them.
+//!
+//! Opening one (or a save, whose current position becomes the scenario) into
+//! an editor, even when its position has problems, and writing the scenario
+//! back. Errors name file:line:column.
 
 use crate::editor::Editor;
 use crate::io::FileError;

@@ -1,6 +1,7 @@
-//! The editor's tools and tile palette: every tile type of the game drawn
-//! small with how many are left (or ∞ in free mode), the one held turned as
-//! it will be laid.
+//! The editor's tools and tile palette.
+//!
+//! Every tile type of the game drawn small with how many are left (or ∞ in
+//! free mode), the one held turned as it will be laid.
 
 use super::board::Tool;
 use crate::app::art::tiles::tile_shapes;

@@ -1,7 +1,8 @@
-//! The editor's position form: players, whose turn, scores, supplies, the
-//! drawn tile, the remaining tiles (the rest, counts or an exact order),
-//! the seed, the rule options, and in The City the wall's supply, its ends
-//! and towers.
+//! The editor's Position tab: the form for everything on the table but the tiles.
+//!
+//! Players, whose turn, scores, supplies, the drawn tile, the remaining tiles
+//! (the rest, counts or an exact order), the seed, the rule options, and in
+//! The City the wall's supply, its ends and towers.
 
 use crate::app::play::new_game::max_seats;
 use crate::editor::{EditError, Editor};

@@ -1,7 +1,8 @@
-//! A scenario's questions: the list with whether the engine agrees, a form
-//! to add one (its expected answer typed or asked of the engine), and "Try
-//! the questions", where a player types an answer and is told whether it is
-//! the engine's.
+//! A scenario's questions: the Questions tab and "Try the questions".
+//!
+//! The list with whether the engine agrees, a form to add one (its expected
+//! answer typed or asked of the engine), and "Try the questions", where a
+//! player types an answer and is told whether it is the engine's.
 
 use crate::editor::Editor;
 use crate::engine::State;

@@ -1,7 +1,8 @@
-//! The analysis sidebar's content for the editor's position: the same
-//! `AnalysisView` play mode uses, fed a session built from the scenario and
-//! started afresh whenever the scenario changes (its cache is keyed by the
-//! moves made, which an edit does not change).
+//! The editor's Analysis tab: the analysis sidebar fed the editor's position.
+//!
+//! The same `AnalysisView` play mode uses, fed a session built from the
+//! scenario and started afresh whenever the scenario changes (its cache is
+//! keyed by the moves made, which an edit does not change).
 
 use crate::app::analysis::AnalysisView;
 use crate::app::session::Session;

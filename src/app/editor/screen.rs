@@ -1,7 +1,8 @@
-//! Editor mode: the scenario editor's screen. Tools and palette on the
-//! left, the board in the middle, the position form, text, questions,
-//! ruling and analysis on the right. Every edit goes through the model
-//! (`crate::editor::Editor`), which checks it and keeps its undo step.
+//! The editor screen's state and layout: tools, palette, board and the right-hand tabs.
+//!
+//! Tools and palette on the left, the board in the middle, the position form,
+//! text, questions, ruling and analysis on the right. Every edit goes through
+//! the model (`crate::editor::Editor`), which checks it and keeps its undo step.
 
 use super::board::{self, Look, Tool};
 use super::palette::{self, PaletteState};

@@ -1,7 +1,9 @@
-//! The board: a projector between board cells and the screen, pan and zoom,
-//! the tiles (tessellated once per tile type, rotation and zoom, then only
-//! moved), followers and overlay markers, and one labelled widget per cell
-//! so that keyboard users, screen readers and tests can address cells.
+//! The board of play: pan and zoom, the tiles, followers and markers, one labelled widget per cell.
+//!
+//! The tiles are tessellated once per tile type, rotation and zoom, then only
+//! moved; overlay markers show legal cells, the pending tile and its follower
+//! spots. One labelled widget per cell lets keyboard users, screen readers and
+//! tests address cells. The editor borrows its pan and zoom.
 
 use crate::app::art::followers::meeple;
 use crate::app::art::geometry::feature_spot;

@@ -1,5 +1,6 @@
-//! The end of a game: the final scoring step by step with each feature lit
-//! on the board, points by kind, and everyone's score over the turns.
+//! The end of a game: the final scoring step by step, points by kind, the score over the turns.
+//!
+//! Each feature is lit on the board as it scores.
 
 use crate::app::session::Session;
 use crate::engine::Cell;

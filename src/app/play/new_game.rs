@@ -1,5 +1,6 @@
-//! The new-game dialog: game, options, seats and seed. The last setup is
-//! remembered, so "new game" after a game is one click.
+//! The new-game dialog: game, options, seats and seed.
+//!
+//! The last setup is remembered, so "new game" after a game is one click.
 
 use crate::engine::{GameKind, Options, Setup};
 use crate::io::save::{Controller, Level, SEAT_COLOURS, Seat};

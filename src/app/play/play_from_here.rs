@@ -1,5 +1,6 @@
-//! "Play from here": who sits at each seat (a person, or the computer at
-//! easy, medium or hard) before the editor's position becomes a game.
+//! The "Play from here" dialog: who sits at each seat before the editor's position becomes a game.
+//!
+//! A person, or the computer at easy, medium or hard.
 
 use crate::io::save::{Controller, Level, Seat};
 

@@ -1,11 +1,12 @@
-//! Frame cost on a full board: runs the app's `ui` on a finished 72-tile game
-//! (and on the last turn, with every marker up) headless, tessellation
-//! included, and reports milliseconds per frame.
+//! Frame cost on a full board (`--bench-frame`), in milliseconds per frame.
+//!
+//! Runs the app's `ui` on a finished 72-tile game (and on the last turn, with
+//! every marker up) headless, tessellation included.
 
 use super::files::ScriptedDialogs;
-use super::play::new_game::NewGameForm;
 use super::settings::Settings;
 use super::studio::Studio;
+use crate::app::play::new_game::NewGameForm;
 use crate::engine::rng::Rng;
 use crate::io::save::Seat;
 use std::time::Instant;
@@ -25,7 +26,7 @@ pub fn studio_with_game(seed: u64, left: usize) -> Studio {
         None,
     );
     studio.start_game();
-    if let Some(s) = &mut studio.session {
+    if let Some(s) = &mut studio.play.session {
         let mut rng = Rng::new(seed);
         let mut moves = Vec::new();
         let mut probe = s.game.clone();
@@ -79,6 +80,7 @@ pub fn frame_ms(studio: &mut Studio, frames: usize) -> f64 {
 pub fn run(frames: usize) {
     let mut done = studio_with_game(7, 0);
     let tiles = done
+        .play
         .session
         .as_ref()
         .map(|s| s.state().board().placed().len())

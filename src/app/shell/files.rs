@@ -1,7 +1,9 @@
-//! File dialogs behind a trait, so tests answer them without a window, and
-//! where the autosave lives.
+//! File dialogs behind a trait, so tests answer them without a window, and where the autosaves live.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+/// The app's id: window class, storage directory, desktop entry.
+pub const APP_ID: &str = "carcassonne-studio";
 
 /// Asks the user for file names.
 pub trait FileDialogs {
@@ -51,10 +53,15 @@ impl FileDialogs for ScriptedDialogs {
 
 /// The app's data directory (autosave), if the platform has one.
 pub fn data_dir() -> Option<PathBuf> {
-    eframe::storage_dir(super::APP_ID)
+    eframe::storage_dir(APP_ID)
 }
 
 /// The autosave file in the data directory.
 pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|d| d.join("autosave.ron"))
+}
+
+/// Where the editor's scenario is kept between runs: beside the game's autosave.
+pub fn editor_autosave_path(game_autosave: &Path) -> PathBuf {
+    game_autosave.with_file_name("scenario-autosave.ron")
 }

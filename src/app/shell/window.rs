@@ -1,9 +1,9 @@
 //! The eframe wrapper: the window, remembered settings and setup, autosave on quit.
 
 use super::files::{NativeDialogs, autosave_path};
-use super::play::new_game::NewGameForm;
 use super::settings::Settings;
 use super::studio::Studio;
+use crate::app::play::new_game::NewGameForm;
 
 const SETTINGS_KEY: &str = "settings";
 const SETUP_KEY: &str = "last-setup";
