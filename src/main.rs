@@ -3,7 +3,8 @@
 //! `--time-start` reports how long the first frame took to appear;
 //! a file argument opens that saved game.
 
-use carcassonne_studio::app::{APP_ID, StudioApp, bench};
+use carcassonne_studio::app::shell::bench;
+use carcassonne_studio::app::{APP_ID, StudioApp};
 
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();

@@ -2,7 +2,9 @@
 //! must render in every rotation, with follower spots on the tile and apart.
 #![cfg(feature = "gui")]
 
-use carcassonne_studio::app::tile_art::{city_outline, feature_spot, fill_polygon, tile_shapes};
+use carcassonne_studio::app::art::drawing::fill_polygon;
+use carcassonne_studio::app::art::geometry::{city_outline, feature_spot};
+use carcassonne_studio::app::art::tiles::tile_shapes;
 use carcassonne_studio::engine::{Rotation, TileSet};
 use carcassonne_studio::io::tileset::{base, base_with_city_gates, the_city};
 use egui::{Color32, Rect, Shape, pos2, vec2};

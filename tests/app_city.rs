@@ -4,10 +4,10 @@
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
-use carcassonne_studio::app::files::ScriptedDialogs;
-use carcassonne_studio::app::new_game::NewGameForm;
+use carcassonne_studio::app::play::new_game::NewGameForm;
 use carcassonne_studio::app::session::Session;
-use carcassonne_studio::app::settings::{Settings, Speed};
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::rules::random_move;
 use carcassonne_studio::engine::rules::the_city::Phase;
@@ -68,14 +68,14 @@ fn computers_play_the_city_through_the_ui_to_the_final_screen() {
     ];
     let mut h = start_city(seats, 7);
     {
-        let s = h.state().session.as_ref().expect("the game started");
+        let s = h.state().play.session.as_ref().expect("the game started");
         assert_eq!(s.setup.game, GameKind::City);
         assert!(s.state().city().is_some());
     }
     h.get_by_label("Wall pieces left: 70");
     let mut saw_wall = false;
     for _ in 0..8000 {
-        let s = h.state().session.as_ref().unwrap();
+        let s = h.state().play.session.as_ref().unwrap();
         if s.state().city().is_some_and(|c| c.gate.is_some()) {
             saw_wall = true;
         }
@@ -85,7 +85,7 @@ fn computers_play_the_city_through_the_ui_to_the_final_screen() {
         h.run_steps(1);
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().play.session.as_ref().unwrap();
     assert!(
         s.state().is_over(),
         "the game ended after {} moves",
@@ -106,7 +106,7 @@ fn computers_play_the_city_through_the_ui_to_the_final_screen() {
 /// then hands both seats to people and fits the board on screen.
 fn to_first_wall_round(h: &mut Harness<'static, Studio>) {
     let st = h.state_mut();
-    let s = st.session.as_mut().unwrap();
+    let s = st.play.session.as_mut().unwrap();
     let mut rng = Rng::new(5);
     for _ in 0..200 {
         if matches!(s.state().phase(), Phase::Gate { .. }) {
@@ -122,7 +122,7 @@ fn to_first_wall_round(h: &mut Harness<'static, Studio>) {
     for seat in &mut s.seats {
         seat.controller = Controller::Human;
     }
-    st.board.fit_pending = true;
+    st.play.board.fit_pending = true;
     h.run_steps(3);
 }
 
@@ -135,7 +135,14 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
     // click alone places it); a tower choice is offered as buttons.
     let mut h = start_city(Seat::defaults(2), 3);
     to_first_wall_round(&mut h);
-    let gates = h.state().session.as_ref().unwrap().state().gate_edges();
+    let gates = h
+        .state()
+        .play
+        .session
+        .as_ref()
+        .unwrap()
+        .state()
+        .gate_edges();
     assert!(!gates.is_empty());
     for e in &gates {
         let label = format!("wall edge {},{},{}", e.cell.x, e.cell.y, e.side.name());
@@ -156,6 +163,7 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
     h.run_steps(3);
     let city = h
         .state()
+        .play
         .session
         .as_ref()
         .unwrap()
@@ -167,7 +175,7 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
     // Wall pieces, clicked one after another, until the round asks for a tower or ends.
     let mut placed = 0;
     for _ in 0..20 {
-        let s = h.state().session.as_ref().unwrap();
+        let s = h.state().play.session.as_ref().unwrap();
         if !matches!(s.state().phase(), Phase::Wall { .. }) {
             break;
         }
@@ -189,7 +197,15 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
             h.get_by_label("Place a guard on this piece").click();
             h.run_steps(2);
         }
-        let city = h.state().session.as_ref().unwrap().state().city().unwrap();
+        let city = h
+            .state()
+            .play
+            .session
+            .as_ref()
+            .unwrap()
+            .state()
+            .city()
+            .unwrap();
         assert_eq!(
             city.pieces_placed(),
             pieces_before + 1,
@@ -204,12 +220,12 @@ fn wall_round_edges_are_labelled_and_clicking_them_places_gate_and_wall() {
         placed += 1;
     }
     assert!(placed > 0, "the round asked for wall pieces");
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().play.session.as_ref().unwrap();
     if matches!(s.state().phase(), Phase::Tower { .. }) {
         let moves = s.game.moves().len();
         h.get_by_label("No tower").click();
         h.run_steps(2);
-        let s = h.state().session.as_ref().unwrap();
+        let s = h.state().play.session.as_ref().unwrap();
         assert_eq!(s.game.moves().len(), moves + 1);
         assert_eq!(s.game.moves().last(), Some(&Move::Tower(None)));
     }
@@ -222,7 +238,7 @@ fn a_historic_building_names_itself_on_hover() {
     let mut h = start_city(Seat::defaults(2), 3);
     to_first_wall_round(&mut h);
     let (cell, name) = {
-        let st = h.state().session.as_ref().unwrap().state();
+        let st = h.state().play.session.as_ref().unwrap().state();
         let ts = st.tileset();
         let mut found: Vec<_> = st
             .board()
@@ -256,7 +272,7 @@ fn write_a_city_game_in_a_wall_round() {
     // /tmp/city-wall-round.ron, a hot-seat City game paused in a wall round
     // with a wall, guards and towers on the board, to open in the app.
     let h = start_city(Seat::defaults(3), 21);
-    let setup = h.state().session.as_ref().unwrap().setup;
+    let setup = h.state().play.session.as_ref().unwrap().setup;
     for seed in 0..300 {
         let mut s = Session::new(setup, Seat::defaults(3)).unwrap();
         let mut rng = Rng::new(seed);

@@ -4,10 +4,10 @@
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
-use carcassonne_studio::app::files::ScriptedDialogs;
-use carcassonne_studio::app::new_game::NewGameForm;
-use carcassonne_studio::app::settings::{Settings, Speed};
-use carcassonne_studio::app::studio::Mode;
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::shell::Mode;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::editor::Editor;
 use carcassonne_studio::engine::record::position::{PositionFollower, PositionTile};
 use carcassonne_studio::io::save::{Controller, Level};
@@ -275,6 +275,7 @@ fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
     assert_eq!(h.state().mode, Mode::Play);
     let s = h
         .state()
+        .play
         .session
         .as_ref()
         .expect("a game from the position");
@@ -288,7 +289,7 @@ fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
     // wide, so cells are drawn at the 120 px cap, not squeezed into the
     // space the editor's panels left the frame the switch was made in.
     h.run_steps(2);
-    let scale = h.state().board.scale;
+    let scale = h.state().play.board.scale;
     assert!(scale > 100.0, "cells drawn {scale} px wide");
 }
 
@@ -409,7 +410,14 @@ fn a_running_games_position_opens_in_the_editor_and_the_game_waits() {
     click(&mut h, "New game…");
     h.run_steps(2);
     click(&mut h, "Start game");
-    let before = h.state().session.as_ref().unwrap().state().to_position();
+    let before = h
+        .state()
+        .play
+        .session
+        .as_ref()
+        .unwrap()
+        .state()
+        .to_position();
     menu(&mut h, &["Game", "Edit this position"]);
     assert_eq!(h.state().mode, Mode::Editor);
     let pos = editor(&h).position().clone();
@@ -427,7 +435,13 @@ fn a_running_games_position_opens_in_the_editor_and_the_game_waits() {
     click(&mut h, "Play");
     assert_eq!(h.state().mode, Mode::Play);
     assert_eq!(
-        h.state().session.as_ref().unwrap().state().to_position(),
+        h.state()
+            .play
+            .session
+            .as_ref()
+            .unwrap()
+            .state()
+            .to_position(),
         before,
         "the game did not"
     );
@@ -468,7 +482,7 @@ fn keys_turn_remove_undo_and_redo_in_the_editor() {
         1,
         "Ctrl+Y turned it again"
     );
-    assert!(h.state().session.is_none());
+    assert!(h.state().play.session.is_none());
 }
 
 #[test]

@@ -3,9 +3,9 @@
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
-use carcassonne_studio::app::files::ScriptedDialogs;
-use carcassonne_studio::app::new_game::NewGameForm;
-use carcassonne_studio::app::settings::{Settings, Speed};
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::engine::{Cell, Move};
 use carcassonne_studio::io::save::{Controller, Level, Seat};
 use egui::{Key, Modifiers};
@@ -49,6 +49,7 @@ fn started(seats: Vec<Seat>, seed: u64, dialogs: ScriptedDialogs) -> Harness<'st
 
 fn moves(h: &Harness<'_, Studio>) -> usize {
     h.state()
+        .play
         .session
         .as_ref()
         .map(|s| s.game.moves().len())
@@ -57,7 +58,12 @@ fn moves(h: &Harness<'_, Studio>) -> usize {
 
 /// A cell where the drawn tile fits, nearest the origin so it is on screen.
 fn legal_cell(h: &mut Harness<'_, Studio>) -> Cell {
-    let s = h.state_mut().session.as_mut().expect("a game is running");
+    let s = h
+        .state_mut()
+        .play
+        .session
+        .as_mut()
+        .expect("a game is running");
     let mut cells: Vec<Cell> = s.legal().keys().copied().collect();
     cells.sort_by_key(|c| (c.x.abs() + c.y.abs(), c.x, c.y));
     cells[0]
@@ -79,7 +85,7 @@ fn new_game_dialog_starts_a_game_with_the_chosen_seats() {
     // starts a game with the remembered seats, and the board shows the start
     // tile's cell and the cells beside it as labelled widgets.
     let h = started(Seat::defaults(3), 11, ScriptedDialogs::default());
-    let s = h.state().session.as_ref().expect("the game started");
+    let s = h.state().play.session.as_ref().expect("the game started");
     assert_eq!(s.state().players(), 3);
     assert_eq!(s.setup.seed, 11);
     h.get_by_label("cell 0,0");
@@ -103,11 +109,11 @@ fn clicking_labelled_cells_places_tiles_turn_after_turn() {
             turn,
             "a click only places the tile, it does not end the turn"
         );
-        assert!(h.state().session.as_ref().unwrap().pending.is_some());
+        assert!(h.state().play.session.as_ref().unwrap().pending.is_some());
         h.key_press(Key::Enter);
         h.run_steps(2);
         assert_eq!(moves(&h), turn + 1);
-        let st = h.state().session.as_ref().unwrap().state();
+        let st = h.state().play.session.as_ref().unwrap().state();
         assert!(
             st.board().is_filled(c),
             "the tile lies where it was clicked"
@@ -128,7 +134,7 @@ fn a_follower_spot_can_be_chosen_and_the_placement_taken_back() {
     h.key_press(Key::Escape);
     h.run_steps(2);
     assert!(
-        h.state().session.as_ref().unwrap().pending.is_none(),
+        h.state().play.session.as_ref().unwrap().pending.is_none(),
         "Escape takes the tile back"
     );
     h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
@@ -141,6 +147,7 @@ fn a_follower_spot_can_be_chosen_and_the_placement_taken_back() {
     h.run_steps(2);
     let chosen = h
         .state()
+        .play
         .session
         .as_ref()
         .unwrap()
@@ -151,7 +158,7 @@ fn a_follower_spot_can_be_chosen_and_the_placement_taken_back() {
     assert!(chosen.is_some(), "clicking a spot chooses it");
     h.get_by_label("Confirm turn").click();
     h.run_steps(2);
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().play.session.as_ref().unwrap();
     let Move::Place(p) = s.game.moves()[0] else {
         panic!("the first move places a tile")
     };
@@ -183,6 +190,7 @@ fn undo_and_redo_walk_the_moves_in_hot_seat() {
     assert_eq!(moves(&h), 1);
     assert!(
         !h.state()
+            .play
             .session
             .as_ref()
             .unwrap()
@@ -195,6 +203,7 @@ fn undo_and_redo_walk_the_moves_in_hot_seat() {
     assert_eq!(moves(&h), 0);
     assert!(
         !h.state()
+            .play
             .session
             .as_ref()
             .unwrap()
@@ -207,7 +216,7 @@ fn undo_and_redo_walk_the_moves_in_hot_seat() {
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run_steps(2);
     assert_eq!(moves(&h), 2);
-    let st = h.state().session.as_ref().unwrap().state();
+    let st = h.state().play.session.as_ref().unwrap().state();
     assert!(st.board().is_filled(a) && st.board().is_filled(b));
 }
 
@@ -236,7 +245,7 @@ fn undo_against_the_computer_goes_back_to_the_persons_decision() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(1);
     assert_eq!(moves(&h), 0);
-    assert!(h.state().session.as_ref().unwrap().human_to_move());
+    assert!(h.state().play.session.as_ref().unwrap().human_to_move());
 }
 
 fn temp(name: &str) -> PathBuf {
@@ -260,7 +269,15 @@ fn save_and_open_through_the_dialogs_restore_the_game() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run_steps(2);
     assert!(path.exists(), "the save was written");
-    let saved_moves = h.state().session.as_ref().unwrap().game.moves().to_vec();
+    let saved_moves = h
+        .state()
+        .play
+        .session
+        .as_ref()
+        .unwrap()
+        .game
+        .moves()
+        .to_vec();
 
     let dialogs = ScriptedDialogs {
         open: vec![path.clone()],
@@ -270,7 +287,7 @@ fn save_and_open_through_the_dialogs_restore_the_game() {
     h2.run_steps(2);
     h2.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h2.run_steps(3);
-    let s = h2.state().session.as_ref().expect("the game opened");
+    let s = h2.state().play.session.as_ref().expect("the game opened");
     assert_eq!(s.game.moves(), &saved_moves[..]);
     assert_eq!(s.seats.len(), 2);
     h2.get_by_label("cell 0,0");
@@ -327,6 +344,7 @@ fn computer_against_computer_plays_to_the_final_scoring() {
     let mut h = started(seats, 4, ScriptedDialogs::default());
     for _ in 0..4000 {
         if h.state()
+            .play
             .session
             .as_ref()
             .is_some_and(|s| s.state().is_over())
@@ -336,7 +354,7 @@ fn computer_against_computer_plays_to_the_final_scoring() {
         h.run_steps(1);
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().play.session.as_ref().unwrap();
     assert!(
         s.state().is_over(),
         "the game ended after {} moves",
@@ -349,25 +367,25 @@ fn computer_against_computer_plays_to_the_final_scoring() {
     );
     // Slow the automatic steps down so the clicks below are the only steps.
     h.state_mut().settings.speed = Speed::Slow;
-    let before = h.state().end.shown;
+    let before = h.state().play.end.shown;
     assert!(
-        before < h.state().end.steps(),
+        before < h.state().play.end.steps(),
         "the end scoring goes step by step"
     );
     h.get_by_label("Next scoring").click();
     h.run_steps(1);
     assert_eq!(
-        h.state().end.shown,
+        h.state().play.end.shown,
         before + 1,
         "Next shows one more scoring"
     );
     assert!(
-        !h.state().end.auto,
+        !h.state().play.end.auto,
         "stepping by hand stops the automatic steps"
     );
     h.get_by_label("Show all").click();
     h.run_steps(2);
-    let end = &h.state().end;
+    let end = &h.state().play.end;
     assert!(
         end.open && end.shown == end.steps(),
         "Show all reveals every end score"
@@ -381,13 +399,14 @@ fn r_turns_a_placed_tile_only_through_rotations_that_fit() {
     // rotation that fits there, cycling through exactly those rotations.
     let mut h = started(Seat::defaults(2), 13, ScriptedDialogs::default());
     let c = legal_cell(&mut h);
-    let fitting = h.state_mut().session.as_mut().unwrap().legal()[&c].clone();
+    let fitting = h.state_mut().play.session.as_mut().unwrap().legal()[&c].clone();
     h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
     h.run_steps(2);
     let mut seen = Vec::new();
     for _ in 0..fitting.len() {
         let rot = h
             .state()
+            .play
             .session
             .as_ref()
             .unwrap()
@@ -410,6 +429,7 @@ fn r_turns_a_placed_tile_only_through_rotations_that_fit() {
     );
     let back = h
         .state()
+        .play
         .session
         .as_ref()
         .unwrap()
@@ -459,7 +479,15 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
     place_by_click(&mut h);
     place_by_click(&mut h);
     assert!(path.exists(), "the turn was autosaved");
-    let played = h.state().session.as_ref().unwrap().game.moves().to_vec();
+    let played = h
+        .state()
+        .play
+        .session
+        .as_ref()
+        .unwrap()
+        .game
+        .moves()
+        .to_vec();
 
     let again = Studio::new(
         settings,
@@ -471,6 +499,11 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
     h2.run_steps(2);
     h2.get_by_label("Continue the last game").click();
     h2.run_steps(2);
-    let s = h2.state().session.as_ref().expect("the game continues");
+    let s = h2
+        .state()
+        .play
+        .session
+        .as_ref()
+        .expect("the game continues");
     assert_eq!(s.game.moves(), &played[..]);
 }

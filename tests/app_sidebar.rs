@@ -4,9 +4,9 @@
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
-use carcassonne_studio::app::files::ScriptedDialogs;
-use carcassonne_studio::app::new_game::NewGameForm;
-use carcassonne_studio::app::settings::{Settings, Speed};
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::engine::{Cell, Move};
 use egui::Key;
 use egui_kittest::Harness;
@@ -30,7 +30,7 @@ fn opened(file: &str, purist: bool) -> Harness<'static, Studio> {
     // The computer's values are not read here, and rows re-sort when they
     // come: give it a budget longer than any test, so the order stays the
     // interim one (its thread is stopped when the studio is dropped).
-    st.analysis.think_ms = 600_000;
+    st.play.analysis.think_ms = 600_000;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     st.open_path(&path);
     assert!(st.error.is_none(), "{:?}", st.error);
@@ -74,7 +74,7 @@ fn the_city_inspected_is_worth_four_to_red() {
     h.get_by_label("Followers: Player 1 2, Player 2 1");
     h.get_by_label("Would win: Player 1");
     // The city's three tiles light up on the board.
-    assert_eq!(h.state().analysis.highlight().len(), 3);
+    assert_eq!(h.state().play.analysis.highlight().len(), 3);
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn clicking_a_move_plays_it() {
         .expect("a row");
     row.click();
     h.run_steps(3);
-    let s = h.state().session.as_ref().expect("a game");
+    let s = h.state().play.session.as_ref().expect("a game");
     assert_eq!(s.game.moves().len(), 1);
     match s.game.moves()[0] {
         Move::Place(p) => {
@@ -151,13 +151,13 @@ fn analysis_is_cached_per_position() {
     // Checks: frames without a move do not recompute the analysis; a move does.
     let mut h = opened(TIE, false);
     h.run_steps(10);
-    assert_eq!(h.state().analysis.computed, 1);
+    assert_eq!(h.state().play.analysis.computed, 1);
     h.get_all_by_label_contains("(0, -1) 180°")
         .next()
         .expect("a row")
         .click();
     h.run_steps(3);
-    assert_eq!(h.state().analysis.computed, 2);
+    assert_eq!(h.state().play.analysis.computed, 2);
 }
 
 #[test]
@@ -176,18 +176,18 @@ fn the_hard_players_values_come_in_without_blocking() {
     // Checks: the computer's values are computed off the UI thread (frames
     // keep running while it thinks) and, when in, sort the list and show.
     let mut h = opened(TIE, false);
-    h.state_mut().analysis.think_ms = 100;
+    h.state_mut().play.analysis.think_ms = 100;
     // A new budget applies to the next search: take the position anew.
-    h.state_mut().analysis.cancel_ai();
+    h.state_mut().play.analysis.cancel_ai();
     let start = std::time::Instant::now();
-    while !h.state().analysis.ai_done {
+    while !h.state().play.analysis.ai_done {
         assert!(start.elapsed().as_secs() < 20, "no values after 20 s");
         h.run_steps(1);
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     h.run_steps(2);
     h.get_by_label("Best first by the hard computer player's value.");
-    let d = h.state().analysis.data().expect("an analysis");
+    let d = h.state().play.analysis.data().expect("an analysis");
     assert!(d.moves.moves.iter().all(|m| m.ai_value.is_some()));
 }
 
@@ -202,7 +202,11 @@ fn alt_click_on_the_board_inspects_a_feature() {
     h.run_steps(3);
     h.get_by_label("Worth now: 4");
     assert_eq!(
-        h.state().session.as_ref().map(|s| s.game.moves().len()),
+        h.state()
+            .play
+            .session
+            .as_ref()
+            .map(|s| s.game.moves().len()),
         Some(0)
     );
 }

@@ -1,6 +1,7 @@
-//! Every action a player can take, with its label and shortcut, so menus,
-//! buttons and keys all go through one list. Commands are queued while a
-//! frame is drawn and run at its end, so no widget changes the game mid-frame.
+//! Every action a player can take, with its label and shortcut: one list for menus and keys.
+//!
+//! Commands are queued while a frame is drawn and run at its end, so no widget
+//! changes the game mid-frame. Every room speaks them; the shell runs them.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 

@@ -1,36 +1,18 @@
-//! The desktop app (egui): board view, panels, dialogs, art and commands.
+//! The desktop app (egui): one room per screen, over the art and a shared vocabulary.
+//!
+//! `shell` (the window, the app state routing between screens, menus,
+//! files, settings) → `play`, `editor`, `analysis` (the screens and the
+//! sidebar) → `art` (tiles, followers, walls). Every room may use the two
+//! files at this level: `commands` (every action, for menus, buttons and
+//! keys) and `session` (the game being played, read by every screen).
 
 pub mod analysis;
-pub mod bench;
-pub mod board_view;
-pub mod city_art;
+pub mod art;
 pub mod commands;
-pub mod computer;
-pub mod editor_board;
-pub mod editor_files;
-pub mod editor_form;
-pub mod editor_palette;
-pub mod editor_questions;
-pub mod editor_ruling;
-pub mod editor_text;
-pub mod editor_view;
-pub mod end_screen;
-pub mod files;
-pub mod follower_art;
-pub mod log_panel;
-pub mod new_game;
-pub mod play_from_here;
+pub mod editor;
+pub mod play;
 pub mod session;
-pub mod settings;
 pub mod shell;
-pub mod sidebar;
-pub mod studio;
-pub mod tile_art;
-pub mod tile_hit;
 
 pub use commands::Command;
-pub use shell::StudioApp;
-pub use studio::Studio;
-
-/// The app's id: window class, storage directory, desktop entry.
-pub const APP_ID: &str = "carcassonne-studio";
+pub use shell::{APP_ID, Studio, StudioApp};

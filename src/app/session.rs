@@ -1,5 +1,7 @@
-//! A game being played in the app: the engine's game with who sits where,
-//! and what the player to move is doing with the drawn tile.
+//! The game on the table: the engine's game with who sits where, and the turn in hand.
+//!
+//! What the player to move is doing with the drawn tile (turned, placed,
+//! a follower chosen). Read by every screen, so it sits below them all.
 
 use crate::engine::record::position::Position;
 use crate::engine::rules::the_city::{Edge, Phase};

@@ -1,0 +1,54 @@
+//! Scenario files for the editor: opening and writing them.
+//!
+//! Opening one (or a save, whose current position becomes the scenario) into
+//! an editor, even when its position has problems, and writing the scenario
+//! back. Errors name file:line:column.
+
+use crate::editor::Editor;
+use crate::io::FileError;
+use crate::io::save::{SAVE_FORMAT, parse_save};
+use crate::io::scenario::{ScenarioFile, scenario_to_string};
+use crate::io::tileset::tileset_for;
+use std::path::Path;
+
+/// An editor for scenario text. A position with problems still opens (in
+/// free mode, so that it can be put right); a save opens at its current position.
+pub fn editor_from_text(name: &str, text: &str) -> Result<Editor, String> {
+    match ron::from_str::<ScenarioFile>(text) {
+        Ok(sf) => {
+            if sf.format != SAVE_FORMAT {
+                return Err(FileError::new(
+                    name,
+                    format!(
+                        "scenario format version {} is not supported (this program reads version {SAVE_FORMAT})",
+                        sf.format
+                    ),
+                )
+                .to_string());
+            }
+            let ts =
+                tileset_for(sf.position.game, &sf.position.options).map_err(|e| e.to_string())?;
+            let mut ed = Editor::from_scenario(ts, sf);
+            ed.strict = ed.problems().is_empty();
+            Ok(ed)
+        }
+        Err(scenario_err) => match parse_save(name, text) {
+            Ok(loaded) => Ok(Editor::from_state(loaded.game.state())),
+            // Neither: report it as the scenario it was meant to be.
+            Err(_) => Err(FileError::from_ron(name, &scenario_err).to_string()),
+        },
+    }
+}
+
+/// Reads a file into an editor.
+pub fn open(path: &Path) -> Result<Editor, String> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    editor_from_text(&name, &text)
+}
+
+/// Writes the scenario to a file.
+pub fn save(ed: &Editor, path: &Path) -> Result<(), String> {
+    std::fs::write(path, scenario_to_string(ed.scenario()))
+        .map_err(|e| format!("Could not save to {}: {e}", path.display()))
+}

@@ -1,0 +1,313 @@
+//! A scenario's questions: the Questions tab and "Try the questions".
+//!
+//! The list with whether the engine agrees, a form to add one (its expected
+//! answer typed or asked of the engine), and "Try the questions", where a
+//! player types an answer and is told whether it is the engine's.
+
+use crate::editor::Editor;
+use crate::engine::State;
+use crate::io::scenario::{Answer, Question, engine_answer};
+
+/// What a question asks about, for the add form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AskKind {
+    #[default]
+    EndScore,
+    FeatureValue,
+    LegalPlacements,
+    Discarded,
+}
+
+impl AskKind {
+    fn name(self) -> &'static str {
+        match self {
+            AskKind::EndScore => "a player's score if the game ended now",
+            AskKind::FeatureValue => "what a feature is worth at the end",
+            AskKind::LegalPlacements => "how many placements the drawn tile has",
+            AskKind::Discarded => "whether the drawn tile is discarded",
+        }
+    }
+}
+
+/// The add form and the answers being tried.
+#[derive(Default)]
+pub struct QuestionsState {
+    /// The question's text.
+    pub ask: String,
+    /// What it asks about.
+    pub kind: AskKind,
+    /// The player (0-based) whose score it asks.
+    pub player: u8,
+    /// The feature's cell and place label ("N", "Es", "C").
+    pub x: i32,
+    pub y: i32,
+    pub on: String,
+    /// The expected answer as typed: a number, or yes/no.
+    pub expected: String,
+    /// Why the answer holds, citing rulings.
+    pub explanation: String,
+    /// Per question: the answer typed in "Try" and the verdict once checked.
+    pub tries: Vec<(String, Option<String>)>,
+}
+
+/// The answer's value as a person writes it: a number, or yes / no.
+pub fn answer_text(a: &Answer) -> String {
+    match a {
+        Answer::LegalPlacements(n) => n.to_string(),
+        Answer::EndScore { points, .. } | Answer::FeatureValue { points, .. } => points.to_string(),
+        Answer::Discarded { discarded, .. } => if *discarded { "yes" } else { "no" }.into(),
+    }
+}
+
+/// True if a typed answer says the same as the engine's.
+pub fn matches(typed: &str, engine: &Answer) -> bool {
+    let t = typed.trim().to_lowercase();
+    match engine {
+        Answer::Discarded { discarded, .. } => {
+            let yes = matches!(t.as_str(), "yes" | "y" | "true" | "discarded");
+            let no = matches!(t.as_str(), "no" | "n" | "false" | "placed");
+            (yes && *discarded) || (no && !*discarded)
+        }
+        _ => t.parse::<u32>().ok() == answer_text(engine).parse::<u32>().ok() && !t.is_empty(),
+    }
+}
+
+impl QuestionsState {
+    /// The question the form describes, with `value` as its expected answer.
+    fn question(&self, ed: &Editor, value: &str) -> Result<Question, String> {
+        let v = value.trim();
+        let num = || {
+            v.parse::<u32>()
+                .map_err(|_| format!("the expected answer {v:?} is not a number"))
+        };
+        let answer = match self.kind {
+            AskKind::EndScore => Answer::EndScore {
+                player: self.player,
+                points: num()?,
+            },
+            AskKind::FeatureValue => Answer::FeatureValue {
+                x: self.x,
+                y: self.y,
+                on: self.on.trim().to_string(),
+                points: num()?,
+            },
+            AskKind::LegalPlacements => Answer::LegalPlacements(num()?),
+            AskKind::Discarded => Answer::Discarded {
+                tile: ed
+                    .position()
+                    .drawn
+                    .clone()
+                    .ok_or("set the drawn tile first: the question is about it")?,
+                discarded: match v.to_lowercase().as_str() {
+                    "yes" | "y" | "true" => true,
+                    "no" | "n" | "false" => false,
+                    _ => return Err(format!("the expected answer {v:?} is not yes or no")),
+                },
+            },
+        };
+        Ok(Question {
+            ask: self.ask.trim().to_string(),
+            answer,
+            explanation: self.explanation.trim().to_string(),
+        })
+    }
+}
+
+/// The list and the add form; returns a message for the status line.
+pub fn ui(
+    ui: &mut egui::Ui,
+    ed: &mut Editor,
+    built: Option<&State>,
+    qs: &mut QuestionsState,
+) -> Option<String> {
+    let mut msg = None;
+    let mut remove = None;
+    if ed.scenario().questions.is_empty() {
+        ui.label("No questions yet.");
+    }
+    for (i, q) in ed.scenario().questions.iter().enumerate() {
+        ui.group(|ui| {
+            ui.label(format!("{}. {}", i + 1, q.ask));
+            ui.label(format!("Expected: {}", answer_text(&q.answer)));
+            match built.map(|st| engine_answer(st, &q.answer)) {
+                Some(Ok(a)) if a == q.answer => {
+                    ui.colored_label(egui::Color32::from_rgb(40, 150, 60), "The engine agrees");
+                }
+                Some(Ok(a)) => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(210, 40, 40),
+                        format!("The engine says {}", answer_text(&a)),
+                    );
+                }
+                Some(Err(e)) => {
+                    ui.colored_label(
+                        egui::Color32::from_rgb(210, 40, 40),
+                        format!("The engine cannot answer: {e}"),
+                    );
+                }
+                None => {
+                    ui.label("(the position has problems: the engine cannot answer)");
+                }
+            }
+            if ui
+                .small_button(format!("Remove question {}", i + 1))
+                .clicked()
+            {
+                remove = Some(i);
+            }
+        });
+    }
+    if let Some(i) = remove
+        && let Err(e) = ed.remove_question(i)
+    {
+        msg = Some(e.0);
+    }
+    ui.separator();
+    ui.strong("Add a question");
+    let name = ui.label("Question");
+    ui.add(
+        egui::TextEdit::singleline(&mut qs.ask)
+            .desired_width(f32::INFINITY)
+            .hint_text("e.g. How many points does Blue's field score?"),
+    )
+    .labelled_by(name.id);
+    egui::ComboBox::from_id_salt("ask-kind")
+        .selected_text(qs.kind.name())
+        .show_ui(ui, |ui| {
+            for k in [
+                AskKind::EndScore,
+                AskKind::FeatureValue,
+                AskKind::LegalPlacements,
+                AskKind::Discarded,
+            ] {
+                ui.selectable_value(&mut qs.kind, k, k.name());
+            }
+        });
+    ui.horizontal(|ui| match qs.kind {
+        AskKind::EndScore => {
+            ui.label("player");
+            let mut p = qs.player as u32 + 1;
+            ui.add(egui::DragValue::new(&mut p).range(1..=ed.position().players as u32));
+            qs.player = p.saturating_sub(1) as u8;
+        }
+        AskKind::FeatureValue => {
+            ui.label("cell");
+            ui.add(egui::DragValue::new(&mut qs.x));
+            ui.add(egui::DragValue::new(&mut qs.y));
+            ui.label("place");
+            ui.add(
+                egui::TextEdit::singleline(&mut qs.on)
+                    .desired_width(40.0)
+                    .hint_text("N"),
+            );
+        }
+        AskKind::LegalPlacements | AskKind::Discarded => {
+            ui.label(format!(
+                "about the drawn tile ({})",
+                ed.position().drawn.as_deref().unwrap_or("none set")
+            ));
+        }
+    });
+    ui.horizontal(|ui| {
+        let name = ui.label("expected answer");
+        ui.add(egui::TextEdit::singleline(&mut qs.expected).desired_width(60.0))
+            .labelled_by(name.id);
+        let ask = ui
+            .add_enabled(built.is_some(), egui::Button::new("Ask the engine"))
+            .on_disabled_hover_text("the position has problems");
+        if ask.clicked()
+            && let Some(st) = built
+        {
+            // Any value will do: the engine fills in its own.
+            let probe = if qs.kind == AskKind::Discarded {
+                "no"
+            } else {
+                "0"
+            };
+            match qs
+                .question(ed, probe)
+                .and_then(|q| engine_answer(st, &q.answer))
+            {
+                Ok(a) => qs.expected = answer_text(&a),
+                Err(e) => msg = Some(e),
+            }
+        }
+    });
+    ui.add(
+        egui::TextEdit::multiline(&mut qs.explanation)
+            .desired_rows(2)
+            .desired_width(f32::INFINITY)
+            .hint_text("why (shown after trying), citing the rulings"),
+    );
+    if ui.button("Add question").clicked() {
+        if qs.ask.trim().is_empty() {
+            msg = Some("write the question first".into());
+        } else {
+            match qs.question(ed, &qs.expected) {
+                Ok(q) => match ed.add_question(q) {
+                    Ok(()) => {
+                        qs.ask.clear();
+                        qs.expected.clear();
+                        qs.explanation.clear();
+                    }
+                    Err(e) => msg = Some(e.0),
+                },
+                Err(e) => msg = Some(e),
+            }
+        }
+    }
+    msg
+}
+
+/// "Try the questions": type an answer, check it against the engine.
+pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut QuestionsState) {
+    // The scenario's own words first: the questions are about them.
+    let sc = ed.scenario();
+    if !sc.title.is_empty() {
+        ui.heading(&sc.title);
+    }
+    if !sc.description.is_empty() {
+        ui.label(&sc.description);
+    }
+    ui.separator();
+    let questions = &sc.questions;
+    qs.tries.resize(questions.len(), (String::new(), None));
+    if questions.is_empty() {
+        ui.label("This scenario asks no questions.");
+        return;
+    }
+    let Some(st) = built else {
+        ui.label(
+            "The position has problems, so the engine cannot answer: see the list of problems.",
+        );
+        return;
+    };
+    for (i, q) in questions.iter().enumerate() {
+        ui.group(|ui| {
+            ui.label(format!("{}. {}", i + 1, q.ask));
+            let (typed, verdict) = &mut qs.tries[i];
+            ui.horizontal(|ui| {
+                let name = ui.label(format!("answer {}", i + 1));
+                ui.add(
+                    egui::TextEdit::singleline(typed)
+                        .desired_width(80.0)
+                        .hint_text("your answer"),
+                )
+                .labelled_by(name.id);
+                if ui.button(format!("Check answer {}", i + 1)).clicked() {
+                    *verdict = Some(match engine_answer(st, &q.answer) {
+                        Ok(a) if matches(typed, &a) => format!("Right: {}.", answer_text(&a)),
+                        Ok(a) => format!("Not quite: the engine says {}.", answer_text(&a)),
+                        Err(e) => format!("The engine cannot answer: {e}"),
+                    });
+                }
+            });
+            if let Some(v) = verdict {
+                ui.label(v.as_str());
+                if !q.explanation.is_empty() {
+                    ui.label(egui::RichText::new(&q.explanation).italics());
+                }
+            }
+        });
+    }
+}

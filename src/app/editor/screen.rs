@@ -1,0 +1,593 @@
+//! The editor screen's state and layout: tools, palette, board and the right-hand tabs.
+//!
+//! Tools and palette on the left, the board in the middle, the position form,
+//! text, questions, ruling and analysis on the right. Every edit goes through
+//! the model (`crate::editor::Editor`), which checks it and keeps its undo step.
+
+use super::board::{self, Look, Tool};
+use super::palette::{self, PaletteState};
+use super::position::{self, FormState};
+use super::questions::{self, QuestionsState};
+use super::ruling::EditorAnalysis;
+use super::text::{self, TextState};
+use crate::analysis::adjudication::{adjudicate, to_text};
+use crate::app::play::board_view::BoardView;
+use crate::app::play::play_from_here::{self, PlayDialog};
+use crate::editor::{EditError, Editor};
+use crate::engine::rules::the_city::{Edge, WallEnd};
+use crate::engine::{Cell, GameKind, Options, Rotation, State};
+use crate::io::save::{SEAT_COLOURS, Seat};
+use crate::io::tileset::tileset_for;
+use egui::Color32;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The right-hand tabs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Position,
+    Text,
+    Questions,
+    Try,
+    Ruling,
+    Analysis,
+}
+
+impl Tab {
+    const ALL: [Tab; 6] = [
+        Tab::Position,
+        Tab::Text,
+        Tab::Questions,
+        Tab::Try,
+        Tab::Ruling,
+        Tab::Analysis,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Tab::Position => "Position",
+            Tab::Text => "Text",
+            Tab::Questions => "Questions",
+            Tab::Try => "Try the questions",
+            Tab::Ruling => "Ruling",
+            Tab::Analysis => "Analysis",
+        }
+    }
+}
+
+/// What the editor asks the app to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditorRequest {
+    Save,
+    SaveAs,
+    /// Hand the position to play mode with these seats.
+    PlayFromHere(Vec<Seat>),
+}
+
+/// The live check of one revision of the scenario.
+#[derive(Default)]
+struct Checked {
+    at: Option<u64>,
+    /// Reasons per cell.
+    cells: BTreeMap<Cell, Vec<String>>,
+    /// Every problem, as the list shows it.
+    all: Vec<String>,
+    built: Option<State>,
+    /// The engine's full adjudication as text, or why there is none.
+    ruling: String,
+    wall_next: Vec<(WallEnd, Edge)>,
+}
+
+/// The editor mode's state.
+pub struct EditorView {
+    /// The scenario being edited, with its undo and checks.
+    pub editor: Editor,
+    /// Where the scenario was opened from or last saved.
+    pub path: Option<PathBuf>,
+    /// What a click on the board does.
+    pub tool: Tool,
+    /// The palette tile held.
+    pub selected: Option<String>,
+    /// The rotation the held tile is laid in.
+    pub rot: u8,
+    /// The player whose followers, guards and towers are put.
+    pub player: u8,
+    /// The City: new wall pieces get a guard of the chosen player.
+    pub guard_on_new_piece: bool,
+    /// The right-hand tab shown.
+    pub tab: Tab,
+    /// Where the editor's board looks (its own, apart from the game's).
+    pub board: BoardView,
+    /// The "play from here" dialog, when open.
+    pub play: Option<PlayDialog>,
+    form: FormState,
+    text: TextState,
+    questions: QuestionsState,
+    analysis: EditorAnalysis,
+    checked: Checked,
+    hovered: Option<Cell>,
+}
+
+impl EditorView {
+    /// Edits a scenario.
+    pub fn new(editor: Editor, path: Option<PathBuf>) -> EditorView {
+        EditorView {
+            editor,
+            path,
+            tool: Tool::Tile,
+            selected: None,
+            rot: 0,
+            player: 0,
+            guard_on_new_piece: false,
+            tab: Tab::Position,
+            board: BoardView::default(),
+            play: None,
+            form: FormState::default(),
+            text: TextState::default(),
+            questions: QuestionsState::default(),
+            analysis: EditorAnalysis::default(),
+            checked: Checked::default(),
+            hovered: None,
+        }
+    }
+
+    /// An empty scenario for a game: base, base with The City Gates, or The City.
+    pub fn blank(game: GameKind, city_gates: bool) -> Result<EditorView, String> {
+        let options = Options {
+            city_gates: city_gates && game == GameKind::Base,
+            ..Options::default()
+        };
+        let ts = tileset_for(game, &options).map_err(|e| e.to_string())?;
+        Ok(EditorView::new(Editor::new(ts, options, 2), None))
+    }
+
+    /// The players' colours: the scenario's seats, else the defaults.
+    pub fn colours(&self) -> Vec<Color32> {
+        let seats = &self.editor.scenario().seats;
+        (0..self.editor.position().players as usize)
+            .map(|p| {
+                let (r, g, b) = seats
+                    .get(p)
+                    .map(|s| s.colour)
+                    .unwrap_or(SEAT_COLOURS[p % SEAT_COLOURS.len()]);
+                Color32::from_rgb(r, g, b)
+            })
+            .collect()
+    }
+
+    /// The position built as a game, if it has no problems.
+    pub fn built(&mut self) -> Option<&State> {
+        self.refresh();
+        self.checked.built.as_ref()
+    }
+
+    /// Every problem in the position, as the list shows them.
+    pub fn problem_list(&mut self) -> Vec<String> {
+        self.refresh();
+        self.checked.all.clone()
+    }
+
+    /// The ruling's text as the sidebar shows it.
+    pub fn ruling_text(&mut self) -> String {
+        self.refresh();
+        self.checked.ruling.clone()
+    }
+
+    /// Checks the position again when it changed.
+    fn refresh(&mut self) {
+        if self.checked.at == Some(self.editor.revision()) {
+            return;
+        }
+        let mut cells: BTreeMap<Cell, Vec<String>> = BTreeMap::new();
+        let mut all = Vec::new();
+        for p in self.editor.problems() {
+            all.push(p.to_string());
+            if let Some(c) = p.cell {
+                cells.entry(c).or_default().push(p.problem);
+            }
+        }
+        let built = self.editor.build().ok();
+        let ruling = match &built {
+            Some(st) => to_text(&adjudicate(st)),
+            None => format!(
+                "No ruling: the position has problems.\n{}",
+                all.first().cloned().unwrap_or_default()
+            ),
+        };
+        self.checked = Checked {
+            at: Some(self.editor.revision()),
+            cells,
+            all,
+            built,
+            ruling,
+            wall_next: self.editor.wall_candidates(),
+        };
+    }
+
+    /// Takes back the last edit.
+    pub fn undo(&mut self, status: &mut String) {
+        *status = if self.editor.undo() {
+            "Edit taken back".into()
+        } else {
+            "Nothing to take back".into()
+        };
+    }
+
+    /// Makes the last taken-back edit again.
+    pub fn redo(&mut self, status: &mut String) {
+        *status = if self.editor.redo() {
+            "Edit made again".into()
+        } else {
+            "Nothing to make again".into()
+        };
+    }
+
+    /// R: turns the tile under the pointer, or else the held one.
+    pub fn rotate(&mut self, status: &mut String) {
+        match self.hovered.filter(|c| self.editor.tile_at(*c).is_some()) {
+            Some(c) => report(self.editor.rotate_tile(c), status, "Tile turned"),
+            None => self.rot = (self.rot + 1) % 4,
+        }
+    }
+
+    /// Draws the editor and applies what the user did; returns what the app must do.
+    pub fn ui(&mut self, ui: &mut egui::Ui, status: &mut String) -> Vec<EditorRequest> {
+        let mut out = Vec::new();
+        let rev = self.editor.revision();
+        self.keys(ui.ctx(), status);
+        self.refresh();
+        let colours = self.colours();
+        egui::Panel::left("editor-tools")
+            .default_size(270.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("editor-tools-scroll")
+                    .show(ui, |ui| self.tools_ui(ui, &colours, status, &mut out));
+            });
+        egui::Panel::right("editor-side")
+            .default_size(380.0)
+            .size_range(300.0..=520.0)
+            .show(ui, |ui| self.side_ui(ui, status));
+        // The panels may have edited: the board shows this frame's checks.
+        self.refresh();
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| self.board_ui(ui, &colours, status));
+        // An edit on the board shows in the panels on the next frame: ask for it.
+        if self.editor.revision() != rev {
+            ui.ctx().request_repaint();
+        }
+        if let Some(d) = &mut self.play {
+            let mut open = true;
+            let mut answer = None;
+            egui::Window::new("Play from here")
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ui.ctx().content_rect().center())
+                .show(ui.ctx(), |ui| answer = play_from_here::ui(ui, d));
+            match answer {
+                Some(true) => {
+                    out.push(EditorRequest::PlayFromHere(d.seats.clone()));
+                    self.play = None;
+                }
+                Some(false) => self.play = None,
+                None if !open => self.play = None,
+                None => {}
+            }
+        }
+        out
+    }
+
+    /// Ctrl+Y redoes; Delete takes off the tile under the pointer.
+    fn keys(&mut self, ctx: &egui::Context, status: &mut String) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)) {
+            self.redo(status);
+        }
+        let delete = ctx.input_mut(|i| {
+            i.consume_key(egui::Modifiers::NONE, egui::Key::Delete)
+                || i.consume_key(egui::Modifiers::NONE, egui::Key::Backspace)
+        });
+        if delete && let Some(c) = self.hovered {
+            report(self.editor.remove_tile(c), status, "Tile taken off");
+        }
+    }
+
+    fn tools_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        colours: &[Color32],
+        status: &mut String,
+        out: &mut Vec<EditorRequest>,
+    ) {
+        ui.heading("Scenario editor");
+        let game = match (
+            self.editor.position().game,
+            self.editor.position().options.city_gates,
+        ) {
+            (GameKind::City, _) => "The City",
+            (_, true) => "Carcassonne with The City Gates",
+            _ => "Carcassonne",
+        };
+        ui.label(game);
+        ui.horizontal(|ui| {
+            let mut strict = self.editor.strict;
+            ui.selectable_value(&mut strict, true, "Strict")
+                .on_hover_text("only edits that leave a position the rules allow");
+            ui.selectable_value(&mut strict, false, "Free")
+                .on_hover_text("anything goes; what is off stays marked in red");
+            if strict && !self.editor.strict && !self.checked.all.is_empty() {
+                // Strict mode would refuse every edit, even those that put things right.
+                *status = "Strict mode needs a position without problems: put them right in free mode first".into();
+            } else if strict != self.editor.strict {
+                self.editor.strict = strict;
+                *status = if strict {
+                    "Strict mode: edits that break a rule are refused".into()
+                } else {
+                    "Free mode: anything goes, problems are marked".into()
+                };
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.editor.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.undo(status);
+            }
+            if ui
+                .add_enabled(self.editor.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y or Ctrl+Shift+Z")
+                .clicked()
+            {
+                self.redo(status);
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Save scenario").clicked() {
+                out.push(EditorRequest::Save);
+            }
+            if ui.button("Save as…").clicked() {
+                out.push(EditorRequest::SaveAs);
+            }
+        });
+        let can_play = self.checked.built.is_some();
+        if ui
+            .add_enabled(can_play, egui::Button::new("Play from here…"))
+            .on_disabled_hover_text("the position has problems: put them right first")
+            .clicked()
+        {
+            self.play = Some(PlayDialog::new(
+                &self.editor.scenario().seats,
+                self.editor.position().players as usize,
+            ));
+        }
+        ui.separator();
+        let mut pal = PaletteState {
+            tool: &mut self.tool,
+            selected: &mut self.selected,
+            rot: &mut self.rot,
+            player: &mut self.player,
+            colours,
+        };
+        palette::tools(ui, &self.editor, &mut pal);
+        // The wall's own controls sit by the tools, in view while the Wall tool is used.
+        if *pal.tool == Tool::Wall {
+            ui.checkbox(&mut self.guard_on_new_piece, "new wall pieces get a guard")
+                .on_hover_text("of the chosen player; click a piece again to change its guard");
+            if let Some(m) = position::tower_buttons(ui, &mut self.editor, *pal.player) {
+                *status = m;
+            }
+        }
+        ui.separator();
+        palette::palette(ui, &self.editor, &mut pal);
+        ui.separator();
+        ui.strong(format!("Problems ({})", self.checked.all.len()));
+        if self.checked.all.is_empty() {
+            ui.label("None: the rules allow this position.");
+        }
+        for p in &self.checked.all {
+            ui.colored_label(Color32::from_rgb(210, 40, 40), p);
+        }
+    }
+
+    fn side_ui(&mut self, ui: &mut egui::Ui, status: &mut String) {
+        ui.horizontal_wrapped(|ui| {
+            for t in Tab::ALL {
+                ui.selectable_value(&mut self.tab, t, t.name());
+            }
+        });
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("editor-side-scroll")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let msg = match self.tab {
+                    Tab::Position => position::ui(ui, &mut self.editor, &mut self.form),
+                    Tab::Text => text::ui(ui, &mut self.editor, &mut self.text),
+                    Tab::Questions => questions::ui(
+                        ui,
+                        &mut self.editor,
+                        self.checked.built.as_ref(),
+                        &mut self.questions,
+                    ),
+                    Tab::Try => {
+                        questions::try_ui(
+                            ui,
+                            &self.editor,
+                            self.checked.built.as_ref(),
+                            &mut self.questions,
+                        );
+                        None
+                    }
+                    Tab::Ruling => {
+                        ui.heading("Ruling");
+                        ui.label(egui::RichText::new(&self.checked.ruling).monospace());
+                        None
+                    }
+                    Tab::Analysis => {
+                        self.analysis
+                            .ui(ui, &self.editor, self.checked.built.as_ref());
+                        None
+                    }
+                };
+                if let Some(m) = msg {
+                    *status = m;
+                }
+            });
+    }
+
+    fn board_ui(&mut self, ui: &mut egui::Ui, colours: &[Color32], status: &mut String) {
+        let ts = self.editor.tileset().clone();
+        let held = self
+            .selected
+            .as_deref()
+            .and_then(|id| ts.by_id(id))
+            .map(|t| (t, Rotation(self.rot)));
+        let input = {
+            let look = Look {
+                tool: self.tool,
+                colours,
+                held,
+                problems: &self.checked.cells,
+                built: self.checked.built.as_ref(),
+                wall_next: &self.checked.wall_next,
+                ghost: if self.tab == Tab::Analysis {
+                    self.analysis.ghost()
+                } else {
+                    None
+                },
+            };
+            board::show(&mut self.board, ui, &self.editor, &look)
+        };
+        self.hovered = input.hovered;
+        if let Some((c, at)) = input.inspect {
+            // The inspector lives in the Analysis tab: show it there.
+            self.tab = Tab::Analysis;
+            if !self.analysis.inspect_at(&self.editor, c, at) {
+                *status = "Alt+click inspects a feature once the analysis is showing (the position must have no problems)".into();
+            }
+        }
+        if let Some(c) = input.turned {
+            if self.editor.tile_at(c).is_some() {
+                report(self.editor.rotate_tile(c), status, "Tile turned");
+            } else {
+                self.rot = (self.rot + 1) % 4;
+            }
+        }
+        if let Some((c, on)) = input.spot {
+            let had = self.editor.follower_at(c, &on).is_some();
+            let done = if had {
+                "Follower taken off"
+            } else {
+                "Follower put on"
+            };
+            report(
+                self.editor.toggle_follower(self.player, c, &on),
+                status,
+                done,
+            );
+        } else if let Some(e) = input.wall_edge {
+            self.wall_click(e, status);
+        } else if let Some(c) = input.clicked {
+            self.cell_click(c, status);
+        }
+    }
+
+    fn cell_click(&mut self, c: Cell, status: &mut String) {
+        match self.tool {
+            Tool::Tile => {
+                if self.editor.tile_at(c).is_some() {
+                    *status = format!(
+                        "{c} has a tile: R or a right click turns it, Delete or the Remove tool takes it off"
+                    );
+                } else if let Some(id) = self.selected.clone() {
+                    report(
+                        self.editor.place_tile(&id, c, self.rot),
+                        status,
+                        &format!("{id} laid on {c}"),
+                    );
+                } else {
+                    *status = "Choose a tile in the palette first".into();
+                }
+            }
+            Tool::Remove => report(self.editor.remove_tile(c), status, "Tile taken off"),
+            Tool::Note => {
+                let text = self.text.note.trim().to_string();
+                let has_note = self
+                    .editor
+                    .scenario()
+                    .notes
+                    .iter()
+                    .any(|n| n.x == c.x && n.y == c.y);
+                if text.is_empty() && !has_note {
+                    self.tab = Tab::Text;
+                    *status = "Write the note in the Text tab first, then click its cell".into();
+                    return;
+                }
+                let done = if text.is_empty() {
+                    "Note taken off"
+                } else {
+                    "Note pinned"
+                };
+                report(self.editor.set_note(c, &text), status, done);
+            }
+            Tool::Follower | Tool::Wall => {}
+        }
+    }
+
+    /// The City: the gate first; then a marked edge extends the wall, the
+    /// gate's edge takes it off, and a piece's edge changes its guard.
+    fn wall_click(&mut self, e: Edge, status: &mut String) {
+        let city = self.editor.city().cloned().unwrap_or_default();
+        let at = |w: &crate::engine::record::position::PositionWall| {
+            w.x == e.cell.x && w.y == e.cell.y && w.side == e.side
+        };
+        if city.gate.as_ref().is_none() {
+            report(
+                self.editor.set_gate(Some((e.cell, e.side))),
+                status,
+                "Gate put",
+            );
+        } else if city.gate.as_ref().is_some_and(at) {
+            report(
+                self.editor.set_gate(None),
+                status,
+                "Gate and wall taken off",
+            );
+        } else if let Some(w) = city.cw.iter().chain(city.ccw.iter()).find(|w| at(w)) {
+            let next = match w.guard {
+                Some(p) if p == self.player => None,
+                _ => Some(self.player),
+            };
+            report(
+                self.editor.set_guard(e.cell, e.side, next),
+                status,
+                if next.is_some() {
+                    "Guard put"
+                } else {
+                    "Guard taken off"
+                },
+            );
+        } else {
+            let guard = self.guard_on_new_piece.then_some(self.player);
+            match self.editor.add_wall_piece(e.cell, e.side, guard) {
+                Ok(_) => *status = "Wall piece put".into(),
+                Err(err) => *status = err.0,
+            }
+        }
+    }
+}
+
+/// Puts an edit's outcome in the status line.
+fn report(r: Result<(), EditError>, status: &mut String, done: &str) {
+    *status = match r {
+        Ok(()) => done.to_string(),
+        Err(e) => e.0,
+    };
+}

@@ -1,0 +1,526 @@
+//! The board of play: pan and zoom, the tiles, followers and markers, one labelled widget per cell.
+//!
+//! The tiles are tessellated once per tile type, rotation and zoom, then only
+//! moved; overlay markers show legal cells, the pending tile and its follower
+//! spots. One labelled widget per cell lets keyboard users, screen readers and
+//! tests address cells. The editor borrows its pan and zoom.
+
+use crate::app::art::followers::meeple;
+use crate::app::art::geometry::feature_spot;
+use crate::app::art::ghost::ghost_shapes;
+use crate::app::art::projector::{Projector, ZOOM_RANGE};
+use crate::app::art::tiles::tile_shapes;
+use crate::app::art::walls;
+use crate::engine::model::tile::FeatureKind;
+use crate::engine::rules::the_city::Edge;
+use crate::engine::{Cell, Rotation, State};
+use egui::epaint::{Mesh, Tessellator};
+use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, vec2};
+use std::collections::HashMap;
+
+/// Tile meshes for one zoom level.
+#[derive(Default)]
+struct ArtCache {
+    scale: f32,
+    pixels_per_point: f32,
+    meshes: HashMap<(u8, u8), Mesh>,
+}
+
+/// The board view's own state: where it looks and its caches.
+pub struct BoardView {
+    /// Board point at the centre of the view.
+    pub centre: Vec2,
+    /// Points per cell.
+    pub scale: f32,
+    /// Fit the board to the view on the next frame.
+    pub fit_pending: bool,
+    /// A cell to bring into view on the next frame (the last move's).
+    pub reveal: Option<Cell>,
+    cache: ArtCache,
+}
+
+impl Default for BoardView {
+    fn default() -> Self {
+        BoardView {
+            centre: vec2(0.5, 0.5),
+            scale: 80.0,
+            fit_pending: true,
+            reveal: None,
+            cache: ArtCache::default(),
+        }
+    }
+}
+
+/// A placement shown on the board before it is confirmed.
+#[derive(Clone, Debug)]
+pub struct PendingMark {
+    pub tile: u8,
+    pub cell: Cell,
+    pub rot: Rotation,
+    /// Features a follower may go on.
+    pub spots: Vec<u8>,
+    pub chosen: Option<u8>,
+}
+
+/// What to draw over the tiles this frame.
+#[derive(Default)]
+pub struct Overlay {
+    /// Colours of the players' followers.
+    pub colours: Vec<Color32>,
+    /// Cells where the drawn tile fits, with the rotations that fit there.
+    pub legal: Option<HashMap<Cell, Vec<Rotation>>>,
+    /// The drawn tile and the rotation the player is holding it in.
+    pub drawn: Option<(u8, Rotation)>,
+    /// A placed but unconfirmed tile.
+    pub pending: Option<PendingMark>,
+    /// The last placed tile and its player's colour; `pulse` 0..1 fades a highlight.
+    pub last: Option<(Cell, Color32, f32)>,
+    /// Cells of a feature being shown (end scoring, the feature inspector).
+    pub highlight: Vec<Cell>,
+    /// The City: edges the person may put the gate or a wall piece on now.
+    pub wall_edges: Vec<Edge>,
+    /// The City: the wall edge chosen, waiting for the guard choice.
+    pub wall_pick: Option<Edge>,
+    /// The City: mark the wall ends where a tower may go now.
+    pub tower_marks: bool,
+    /// A move shown without being made (hovered in the analysis sidebar):
+    /// tile, cell, rotation and follower feature.
+    pub ghost: Option<(u8, Cell, Rotation, Option<u8>)>,
+}
+
+/// What the player did on the board this frame.
+#[derive(Default, Debug)]
+pub struct BoardInput {
+    /// A cell clicked with the primary button.
+    pub clicked: Option<Cell>,
+    /// The cell under the pointer.
+    pub hovered: Option<Cell>,
+    /// Quarter turns asked for (right click, Ctrl + wheel).
+    pub turns: i32,
+    /// A follower spot clicked on the pending tile.
+    pub spot: Option<u8>,
+    /// The City: a marked wall edge clicked.
+    pub wall_edge: Option<Edge>,
+    /// The pointer in board coordinates (one unit per cell), over the board.
+    pub at: Option<Pos2>,
+}
+
+impl BoardView {
+    /// Zooms by a factor around a screen point.
+    pub fn zoom_at(&mut self, rect: Rect, at: Pos2, factor: f32) {
+        let p = Projector {
+            centre: self.centre,
+            scale: self.scale,
+            rect,
+        };
+        let w = p.to_board(at);
+        self.scale = (self.scale * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        self.centre = w.to_vec2() - (at - rect.center()) / self.scale;
+    }
+
+    /// Shows the whole board (and the cells beside it) in `rect`.
+    pub fn fit(&mut self, state: &State, rect: Rect) {
+        let mut lo = (0i32, 0i32);
+        let mut hi = (0i32, 0i32);
+        for t in state.board().placed() {
+            lo = (lo.0.min(t.cell.x), lo.1.min(t.cell.y));
+            hi = (hi.0.max(t.cell.x), hi.1.max(t.cell.y));
+        }
+        // One free cell of margin all round, where the next tile may go.
+        let w = (hi.0 - lo.0 + 3) as f32;
+        let h = (hi.1 - lo.1 + 3) as f32;
+        self.scale = (rect.width() / w)
+            .min(rect.height() / h)
+            .clamp(ZOOM_RANGE.0, 120.0);
+        self.centre = vec2(
+            (lo.0 + hi.0 + 1) as f32 / 2.0,
+            (lo.1 + hi.1 + 1) as f32 / 2.0,
+        );
+    }
+
+    /// Pans by a right or middle drag on the board's background, or by the
+    /// arrow keys when no text field has the keyboard.
+    pub fn pan(&mut self, ui: &egui::Ui, bg: &egui::Response) {
+        if bg.dragged_by(egui::PointerButton::Secondary)
+            || bg.dragged_by(egui::PointerButton::Middle)
+        {
+            self.centre -= bg.drag_delta() / self.scale;
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let (dx, dy, dt) = ui.input(|i| {
+            let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
+            (
+                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
+                k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
+                i.stable_dt.min(0.1),
+            )
+        });
+        if dx != 0.0 || dy != 0.0 {
+            self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// Draws the board and reads the player's input on it.
+    pub fn show(&mut self, ui: &mut egui::Ui, state: &State, ov: &Overlay) -> BoardInput {
+        let rect = ui.available_rect_before_wrap();
+        let bg = ui.interact(rect, Id::unique("board"), Sense::click_and_drag());
+        bg.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "board"));
+        if let Some(c) = self.reveal.take() {
+            let p = Projector {
+                centre: self.centre,
+                scale: self.scale,
+                rect,
+            };
+            // A move off screen would go unseen: refit rather than chase it.
+            if !rect.contains_rect(p.cell_rect(c)) {
+                self.fit_pending = true;
+            }
+        }
+        if self.fit_pending {
+            self.fit(state, rect);
+            self.fit_pending = false;
+        }
+        let mut input = BoardInput::default();
+        // Pan: right or middle drag; arrow keys.
+        self.pan(ui, &bg);
+        // Wheel zooms around the pointer; Ctrl + wheel turns the tile.
+        let hover = ui
+            .input(|i| i.pointer.hover_pos())
+            .filter(|p| rect.contains(*p));
+        if let Some(at) = hover {
+            let (scroll, zoom, ctrl_wheel) = ui.input(|i| {
+                let mut ctrl_wheel = 0.0;
+                let mut wheel = 0.0;
+                for e in &i.events {
+                    if let egui::Event::MouseWheel {
+                        delta,
+                        modifiers,
+                        unit,
+                        ..
+                    } = e
+                    {
+                        let points = match unit {
+                            egui::MouseWheelUnit::Point => delta.y,
+                            egui::MouseWheelUnit::Line => delta.y * 40.0,
+                            egui::MouseWheelUnit::Page => delta.y * 400.0,
+                        };
+                        if modifiers.command || modifiers.ctrl {
+                            ctrl_wheel += points;
+                        } else {
+                            wheel += points;
+                        }
+                    }
+                }
+                (wheel, i.zoom_delta(), ctrl_wheel)
+            });
+            if ctrl_wheel != 0.0 {
+                input.turns += if ctrl_wheel < 0.0 { 1 } else { -1 };
+            } else if zoom != 1.0 {
+                // Pinch zoom on touch pads.
+                self.zoom_at(rect, at, zoom);
+            } else if scroll != 0.0 {
+                self.zoom_at(rect, at, (scroll * 0.0025).exp());
+            }
+            let p = Projector {
+                centre: self.centre,
+                scale: self.scale,
+                rect,
+            };
+            input.hovered = Some(p.cell_at(at));
+            input.at = Some(p.to_board(at));
+        }
+        let proj = Projector {
+            centre: self.centre,
+            scale: self.scale,
+            rect,
+        };
+        let painter = ui.painter_at(rect);
+        let dark = ui.visuals().dark_mode;
+        painter.rect_filled(
+            rect,
+            0.0,
+            if dark {
+                Color32::from_rgb(34, 38, 34)
+            } else {
+                Color32::from_rgb(222, 226, 214)
+            },
+        );
+        self.draw_tiles(ui, &painter, state, &proj);
+        self.draw_followers(&painter, state, &proj, &ov.colours);
+        painter.extend(walls::wall_shapes(state, &proj, &ov.colours));
+        if ov.tower_marks {
+            painter.extend(walls::tower_marks(state, &proj));
+        }
+        // One labelled widget per cell that matters, for clicks and accessibility.
+        let visible = rect.expand(proj.scale);
+        let mut cells: Vec<Cell> = state.board().placed().iter().map(|t| t.cell).collect();
+        cells.extend(state.board().frontier().iter().map(|o| o.cell));
+        for c in cells {
+            let r = proj.cell_rect(c);
+            if !visible.intersects(r) {
+                continue;
+            }
+            let resp = ui.interact(
+                r.intersect(rect),
+                Id::unique(("cell", c.x, c.y)),
+                Sense::click(),
+            );
+            resp.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("cell {},{}", c.x, c.y))
+            });
+            // The City: a historic building's name shows on hover.
+            let historic = state
+                .board()
+                .at(c)
+                .and_then(|t| state.tileset().tiles[t.tile as usize].historic.clone());
+            let resp = match historic {
+                Some(name) => resp.on_hover_text(name),
+                None => resp,
+            };
+            if resp.clicked() {
+                input.clicked = Some(c);
+            }
+            if resp.secondary_clicked() {
+                input.turns += 1;
+            }
+        }
+        // Marked wall edges come after the cells so that they take the clicks.
+        for e in &ov.wall_edges {
+            let (a, b) = walls::edge_points(&proj, *e);
+            let thick = (proj.scale * 0.3).max(14.0);
+            let r = Rect::from_two_pos(a, b).expand(thick / 2.0);
+            if !rect.intersects(r) {
+                continue;
+            }
+            let resp = ui.interact(
+                r.intersect(rect),
+                Id::unique(("wall edge", e.cell.x, e.cell.y, e.side.index())),
+                Sense::click(),
+            );
+            let label = walls::edge_label(*e);
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let picked = ov.wall_pick == Some(*e);
+            painter.extend(walls::mark_shapes(&proj, *e, resp.hovered() || picked));
+            if resp.clicked() {
+                input.wall_edge = Some(*e);
+            }
+        }
+        // Spots come after the cells so that they sit on top for clicks.
+        self.draw_overlay(ui, &painter, state, &proj, ov, &mut input);
+        if bg.secondary_clicked() {
+            input.turns += 1;
+        }
+        input
+    }
+
+    fn draw_tiles(
+        &mut self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        state: &State,
+        proj: &Projector,
+    ) {
+        let ppp = ui.ctx().pixels_per_point();
+        if self.cache.scale != proj.scale || self.cache.pixels_per_point != ppp {
+            self.cache = ArtCache {
+                scale: proj.scale,
+                pixels_per_point: ppp,
+                meshes: HashMap::new(),
+            };
+        }
+        let ts = state.tileset().clone();
+        let clip = proj.rect;
+        let mut board = Mesh::default();
+        let mut tess: Option<Tessellator> = None;
+        for t in state.board().placed() {
+            let r = proj.cell_rect(t.cell);
+            if !clip.intersects(r) {
+                continue;
+            }
+            let key = (t.tile, t.rot.0);
+            let mesh = self.cache.meshes.entry(key).or_insert_with(|| {
+                let tess = tess.get_or_insert_with(|| {
+                    let opts = ui.ctx().tessellation_options(|o| *o);
+                    Tessellator::new(ppp, opts, [1, 1], Vec::new())
+                });
+                let mut mesh = Mesh::default();
+                let unit = Rect::from_min_size(Pos2::ZERO, Vec2::splat(proj.scale));
+                for s in tile_shapes(&ts.tiles[t.tile as usize], t.rot, unit, 1.0) {
+                    tess.tessellate_shape(s, &mut mesh);
+                }
+                mesh
+            });
+            {
+                let m = &*mesh;
+                let base = board.vertices.len() as u32;
+                let d = r.min.to_vec2();
+                board.vertices.extend(m.vertices.iter().map(|v| {
+                    let mut v = *v;
+                    v.pos += d;
+                    v
+                }));
+                board.indices.extend(m.indices.iter().map(|i| i + base));
+            }
+        }
+        painter.add(Shape::mesh(board));
+    }
+
+    fn draw_followers(
+        &self,
+        painter: &egui::Painter,
+        state: &State,
+        proj: &Projector,
+        colours: &[Color32],
+    ) {
+        let ts = state.tileset();
+        for f in state.followers() {
+            let Some(t) = state.board().at(f.cell) else {
+                continue;
+            };
+            let r = proj.cell_rect(f.cell);
+            if !proj.rect.intersects(r) {
+                continue;
+            }
+            let tt = &ts.tiles[t.tile as usize];
+            let spot = feature_spot(tt, t.rot, f.local);
+            let kind = tt.features.get(f.local as usize).map(|d| d.kind);
+            let c = r.min + spot.to_vec2() * proj.scale;
+            let colour = colours
+                .get(f.player as usize)
+                .copied()
+                .unwrap_or(Color32::GRAY);
+            painter.extend(meeple(
+                c,
+                proj.scale * 0.3,
+                colour,
+                kind == Some(FeatureKind::Field),
+            ));
+        }
+    }
+
+    fn draw_overlay(
+        &self,
+        ui: &egui::Ui,
+        painter: &egui::Painter,
+        state: &State,
+        proj: &Projector,
+        ov: &Overlay,
+        input: &mut BoardInput,
+    ) {
+        let ts = state.tileset();
+        let s = proj.scale;
+        if let Some((cell, colour, pulse)) = ov.last {
+            let r = proj.cell_rect(cell);
+            let w = (s * 0.05).max(2.0) * (1.0 + 2.0 * pulse);
+            painter.rect_stroke(r, 2.0, Stroke::new(w, colour), StrokeKind::Inside);
+        }
+        for c in &ov.highlight {
+            let r = proj.cell_rect(*c);
+            painter.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 230, 60, 70));
+            painter.rect_stroke(
+                r,
+                0.0,
+                Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
+                StrokeKind::Inside,
+            );
+        }
+        if let Some(legal) = &ov.legal {
+            let mark = Color32::from_rgba_unmultiplied(255, 255, 255, 150);
+            for c in legal.keys() {
+                let r = proj.cell_rect(*c).shrink(s * 0.06);
+                if !proj.rect.intersects(r) {
+                    continue;
+                }
+                painter.rect_filled(
+                    r,
+                    s * 0.08,
+                    Color32::from_rgba_unmultiplied(255, 255, 255, 40),
+                );
+                painter.rect_stroke(
+                    r,
+                    s * 0.08,
+                    Stroke::new((s * 0.03).max(1.5), mark),
+                    StrokeKind::Inside,
+                );
+            }
+            // The drawn tile follows the pointer over cells where it fits.
+            if ov.pending.is_none()
+                && let (Some((tile, rot)), Some(h)) = (ov.drawn, input.hovered)
+                && let Some(rots) = legal.get(&h)
+            {
+                let rot = if rots.contains(&rot) { rot } else { rots[0] };
+                let r = proj.cell_rect(h);
+                painter.extend(tile_shapes(&ts.tiles[tile as usize], rot, r, 0.9));
+                painter.rect_stroke(
+                    r,
+                    0.0,
+                    Stroke::new((s * 0.03).max(1.5), Color32::WHITE),
+                    StrokeKind::Outside,
+                );
+            }
+        }
+        if let Some((tile, cell, rot, follower)) = ov.ghost
+            && let Some(tt) = ts.tiles.get(tile as usize)
+        {
+            let colour = ov
+                .colours
+                .get(state.current())
+                .copied()
+                .unwrap_or(Color32::WHITE);
+            painter.extend(ghost_shapes(
+                tt,
+                rot,
+                proj.cell_rect(cell),
+                follower,
+                colour,
+            ));
+        }
+        if let Some(p) = &ov.pending {
+            let r = proj.cell_rect(p.cell);
+            let tt = &ts.tiles[p.tile as usize];
+            painter.extend(tile_shapes(tt, p.rot, r, 1.0));
+            let colour = ov
+                .colours
+                .get(state.current())
+                .copied()
+                .unwrap_or(Color32::WHITE);
+            painter.rect_stroke(
+                r,
+                2.0,
+                Stroke::new((s * 0.05).max(2.0), colour),
+                StrokeKind::Outside,
+            );
+            for &f in &p.spots {
+                let c = r.min + feature_spot(tt, p.rot, f).to_vec2() * s;
+                let rad = (s * 0.11).max(7.0);
+                let spot_rect = Rect::from_center_size(c, Vec2::splat(rad * 2.0));
+                let kind = tt.features[f as usize].kind;
+                let label = format!(
+                    "follower on {} {}",
+                    crate::wording::feature_name(kind),
+                    tt.feature_label(p.rot, f)
+                );
+                let resp = ui.interact(spot_rect, Id::unique(("spot", f)), Sense::click());
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if resp.clicked() {
+                    input.spot = Some(f);
+                }
+                if p.chosen == Some(f) {
+                    painter.extend(meeple(c, s * 0.3, colour, kind == FeatureKind::Field));
+                } else {
+                    let ring = if resp.hovered() {
+                        Color32::WHITE
+                    } else {
+                        Color32::from_black_alpha(180)
+                    };
+                    painter.circle_filled(c, rad, Color32::from_white_alpha(120));
+                    painter.circle_stroke(c, rad, Stroke::new(2.0, ring));
+                    painter.circle_filled(c, rad * 0.35, colour);
+                }
+            }
+        }
+    }
+}

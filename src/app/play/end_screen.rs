@@ -1,0 +1,226 @@
+//! The end of a game: the final scoring step by step, points by kind, the score over the turns.
+//!
+//! Each feature is lit on the board as it scores.
+
+use crate::app::session::Session;
+use crate::engine::Cell;
+use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
+use crate::engine::model::tile::FeatureKind;
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+
+/// Where the final-scoring window is.
+#[derive(Default, Clone, Debug)]
+pub struct EndView {
+    /// The end of this game has been reached and shown once.
+    pub started: bool,
+    pub open: bool,
+    /// End-scoring events shown so far.
+    pub shown: usize,
+    /// Steps through the scoring by itself (until the player steps by hand).
+    pub auto: bool,
+    /// When the last step was shown.
+    pub last_step: f64,
+    events: Vec<ScoreEvent>,
+}
+
+/// Columns of the points table.
+const KINDS: [(FeatureKind, &str); 4] = [
+    (FeatureKind::City, "Cities"),
+    (FeatureKind::Road, "Roads"),
+    (FeatureKind::Monastery, "Monasteries"),
+    (FeatureKind::Field, "Fields"),
+];
+
+impl EndView {
+    /// Opens the end view for a finished game.
+    pub fn start(s: &Session) -> EndView {
+        let events: Vec<ScoreEvent> = s
+            .game
+            .log()
+            .iter()
+            .flat_map(|r| r.events.iter())
+            .filter(|e| e.time == ScoreTime::End)
+            .cloned()
+            .collect();
+        EndView {
+            started: true,
+            open: true,
+            shown: 0,
+            auto: true,
+            last_step: f64::NEG_INFINITY,
+            events,
+        }
+    }
+
+    /// Number of end-scoring steps.
+    pub fn steps(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Shows the next step by itself when its time has come; true if it did.
+    pub fn tick(&mut self, now: f64, delay: f64) -> bool {
+        if !self.open || !self.auto || self.shown >= self.events.len() {
+            return false;
+        }
+        if self.last_step == f64::NEG_INFINITY {
+            self.last_step = now;
+            return false;
+        }
+        if now - self.last_step < delay {
+            return false;
+        }
+        self.shown += 1;
+        self.last_step = now;
+        true
+    }
+
+    /// Cells to light on the board: the feature being scored now.
+    pub fn highlight(&self, _s: &Session) -> Vec<Cell> {
+        if !self.open || self.shown == 0 {
+            return Vec::new();
+        }
+        self.events
+            .get(self.shown - 1)
+            .map(|e| {
+                if e.tiles.is_empty() {
+                    vec![e.anchor]
+                } else {
+                    e.tiles.clone()
+                }
+            })
+            .unwrap_or_default()
+    }
+
+    /// Draws the window's contents; true when "New game" is pressed.
+    pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session) -> bool {
+        let name = |p: usize| s.name(p);
+        let n = s.state().players();
+        // Scores before the end scoring, plus what has been revealed so far.
+        let mut shown_scores: Vec<u32> = s
+            .game
+            .log()
+            .iter()
+            .rev()
+            .nth(0)
+            .map(|r| r.scores.clone())
+            .unwrap_or_else(|| vec![0; n]);
+        for e in &self.events[self.shown.min(self.events.len())..] {
+            for w in e.winner_list() {
+                if let Some(v) = shown_scores.get_mut(w) {
+                    *v = v.saturating_sub(e.value);
+                }
+            }
+        }
+        ui.heading(if self.shown >= self.events.len() {
+            "Final scores"
+        } else {
+            "End scoring"
+        });
+        let best = shown_scores.iter().copied().max().unwrap_or(0);
+        for (p, score) in shown_scores.iter().enumerate() {
+            let won = self.shown >= self.events.len() && *score == best;
+            let text = format!(
+                "{}: {}{}",
+                name(p),
+                score,
+                if won { "  - winner" } else { "" }
+            );
+            ui.colored_label(s.colour(p), egui::RichText::new(text).strong());
+        }
+        ui.separator();
+        ui.label(format!("Step {} of {}", self.shown, self.events.len()));
+        if self.shown > 0
+            && let Some(e) = self.events.get(self.shown - 1)
+        {
+            ui.label(crate::wording::explain(e, &name));
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}: {}",
+                    e.rule.id(),
+                    crate::wording::rule_text(e.rule)
+                ))
+                .small(),
+            );
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.shown > 0, egui::Button::new("Back"))
+                .clicked()
+            {
+                self.shown -= 1;
+            }
+            if ui
+                .add_enabled(
+                    self.shown < self.events.len(),
+                    egui::Button::new("Next scoring"),
+                )
+                .clicked()
+            {
+                self.shown += 1;
+                self.auto = false;
+            }
+            if ui
+                .add_enabled(
+                    self.shown < self.events.len(),
+                    egui::Button::new("Show all"),
+                )
+                .clicked()
+            {
+                self.shown = self.events.len();
+                self.auto = false;
+            }
+        });
+        ui.separator();
+        ui.label(egui::RichText::new("Points by kind").strong());
+        let mut by_kind = vec![[0u32; 4]; n];
+        for rec in s.game.log() {
+            for e in &rec.events {
+                let Some(k) = KINDS.iter().position(|(k, _)| *k == e.kind) else {
+                    continue;
+                };
+                for w in e.winner_list() {
+                    if w < n {
+                        by_kind[w][k] += e.value;
+                    }
+                }
+            }
+        }
+        egui::Grid::new("by-kind").striped(true).show(ui, |ui| {
+            ui.label("");
+            for (_, label) in KINDS {
+                ui.label(label);
+            }
+            ui.label("Total");
+            ui.end_row();
+            for (p, row) in by_kind.iter().enumerate() {
+                ui.colored_label(s.colour(p), name(p));
+                for v in row {
+                    ui.label(v.to_string());
+                }
+                ui.label(s.state().score(p).to_string());
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.label(egui::RichText::new("Score over the turns").strong());
+        Plot::new("scores")
+            .height(180.0)
+            .legend(Legend::default())
+            .allow_scroll(false)
+            .show(ui, |plot| {
+                for p in 0..n {
+                    let mut pts = vec![[0.0, 0.0]];
+                    for (i, r) in s.game.log().iter().enumerate() {
+                        pts.push([(i + 1) as f64, r.scores.get(p).copied().unwrap_or(0) as f64]);
+                    }
+                    plot.line(
+                        Line::new(name(p), PlotPoints::from(pts))
+                            .color(s.colour(p))
+                            .width(2.0),
+                    );
+                }
+            });
+        ui.separator();
+        ui.button("New game…").clicked()
+    }
+}

@@ -1,0 +1,206 @@
+//! The new-game dialog: game, options, seats and seed.
+//!
+//! The last setup is remembered, so "new game" after a game is one click.
+
+use crate::engine::{GameKind, Options, Setup};
+use crate::io::save::{Controller, Level, SEAT_COLOURS, Seat};
+use crate::io::tileset::tileset_for;
+use serde::{Deserialize, Serialize};
+
+/// The dialog's fields.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewGameForm {
+    pub game: GameKind,
+    pub options: Options,
+    pub seats: Vec<Seat>,
+    pub seed: u64,
+    /// Draw a new seed each time the dialog opens.
+    pub random_seed: bool,
+}
+
+impl Default for NewGameForm {
+    fn default() -> Self {
+        let mut seats = Seat::defaults(2);
+        seats[1].name = "Computer".into();
+        seats[1].controller = Controller::Computer(Level::Medium);
+        NewGameForm {
+            game: GameKind::Base,
+            options: Options::default(),
+            seats,
+            seed: 1,
+            random_seed: true,
+        }
+    }
+}
+
+impl NewGameForm {
+    /// The engine setup the form describes.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            game: self.game,
+            players: self.seats.len() as u8,
+            options: self.options,
+            seed: self.seed,
+        }
+    }
+
+    /// Draws a fresh seed when the form asks for random seeds.
+    pub fn reseed(&mut self) {
+        if self.random_seed {
+            self.seed = rand::random::<u64>() % 1_000_000_000;
+        }
+    }
+}
+
+/// A game with its options can start only when its tile set exists.
+fn available(game: GameKind, options: &Options) -> bool {
+    tileset_for(game, options).is_ok()
+}
+
+/// The most seats a game takes (The City: 2-4, RULES.md section 4).
+pub fn max_seats(game: GameKind) -> usize {
+    match game {
+        GameKind::Base => 5,
+        GameKind::City => 4,
+    }
+}
+
+fn controller_name(c: Controller) -> &'static str {
+    match c {
+        Controller::Human => "person",
+        Controller::Computer(Level::Random) => "computer (random)",
+        Controller::Computer(Level::Easy) => "computer (easy)",
+        Controller::Computer(Level::Medium) => "computer (medium)",
+        Controller::Computer(Level::Hard) => "computer (hard)",
+    }
+}
+
+/// The dialog's contents; true when the player pressed "Start".
+pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
+    let mut start = false;
+    egui::Grid::new("new-game")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Game");
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut f.game, GameKind::Base, "Carcassonne");
+                ui.selectable_value(&mut f.game, GameKind::City, "The City")
+                    .on_hover_text(
+                        "Carcassonne: The City, 2-4 players, with walls, towers and guards",
+                    );
+            });
+            ui.end_row();
+            ui.label("Options");
+            ui.vertical(|ui| {
+                if f.game == GameKind::City {
+                    // The City has no fields, cities or City Gates tiles: none of these apply.
+                    ui.label("The City's own rules (no fields, cities or roads)");
+                    f.options.city_gates = false;
+                    return;
+                }
+                ui.checkbox(&mut f.options.farmers, "Farmers (fields score at the end)");
+                ui.checkbox(
+                    &mut f.options.two_tile_city,
+                    "A 2-tile city scores 2 (old rule, R-B2)",
+                );
+                let mut gates = f.options.city_gates;
+                let with = Options {
+                    city_gates: true,
+                    ..f.options
+                };
+                let can = available(f.game, &with);
+                ui.add_enabled_ui(can, |ui| {
+                    ui.checkbox(&mut gates, "The City Gates")
+                        .on_disabled_hover_text("comes when its tile set does");
+                });
+                f.options.city_gates = gates && can;
+            });
+            ui.end_row();
+            ui.label("Seed");
+            ui.horizontal(|ui| {
+                ui.add(egui::DragValue::new(&mut f.seed).speed(1.0));
+                if ui
+                    .button("random")
+                    .on_hover_text("a new random seed")
+                    .clicked()
+                {
+                    f.seed = rand::random::<u64>() % 1_000_000_000;
+                }
+                ui.checkbox(&mut f.random_seed, "random each game");
+            });
+            ui.end_row();
+        });
+    ui.separator();
+    ui.label("Seats");
+    let mut remove = None;
+    let n = f.seats.len();
+    egui::Grid::new("seats").num_columns(4).show(ui, |ui| {
+        for (i, seat) in f.seats.iter_mut().enumerate() {
+            let mut rgb = [seat.colour.0, seat.colour.1, seat.colour.2];
+            ui.color_edit_button_srgb(&mut rgb);
+            seat.colour = (rgb[0], rgb[1], rgb[2]);
+            ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
+            egui::ComboBox::from_id_salt(("who", i))
+                .selected_text(controller_name(seat.controller))
+                .show_ui(ui, |ui| {
+                    for c in [
+                        Controller::Human,
+                        Controller::Computer(Level::Easy),
+                        Controller::Computer(Level::Medium),
+                        Controller::Computer(Level::Hard),
+                    ] {
+                        ui.selectable_value(&mut seat.controller, c, controller_name(c));
+                    }
+                });
+            if ui
+                .add_enabled(n > 2, egui::Button::new("remove"))
+                .on_hover_text("remove seat")
+                .clicked()
+            {
+                remove = Some(i);
+            }
+            ui.end_row();
+        }
+    });
+    if let Some(i) = remove {
+        f.seats.remove(i);
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                f.seats.len() < max_seats(f.game),
+                egui::Button::new("Add seat"),
+            )
+            .clicked()
+        {
+            let used: Vec<_> = f.seats.iter().map(|s| s.colour).collect();
+            let colour = SEAT_COLOURS
+                .iter()
+                .find(|c| !used.contains(c))
+                .copied()
+                .unwrap_or(SEAT_COLOURS[0]);
+            f.seats.push(Seat {
+                name: format!("Player {}", f.seats.len() + 1),
+                colour,
+                controller: Controller::Human,
+            });
+        }
+    });
+    ui.separator();
+    let most = max_seats(f.game);
+    if f.seats.len() > most {
+        ui.label(format!(
+            "This game takes at most {most} players: remove a seat."
+        ));
+    }
+    let ok = available(f.game, &f.options) && (2..=most).contains(&f.seats.len());
+    if ui
+        .add_enabled(ok, egui::Button::new("Start game"))
+        .clicked()
+    {
+        start = true;
+    }
+    start
+}

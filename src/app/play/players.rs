@@ -1,0 +1,318 @@
+//! Beside the board: the players, the drawn tile, the turn's buttons, tiles left.
+
+use crate::app::art::followers::meeple;
+use crate::app::art::tiles::tile_shapes;
+use crate::app::commands::Command;
+use crate::app::session::Session;
+use crate::io::save::{Controller, Level};
+use egui::{Color32, Sense, Vec2, vec2};
+
+fn who(c: Controller) -> &'static str {
+    match c {
+        Controller::Human => "",
+        Controller::Computer(Level::Random) => " (computer, random)",
+        Controller::Computer(Level::Easy) => " (computer, easy)",
+        Controller::Computer(Level::Medium) => " (computer, medium)",
+        Controller::Computer(Level::Hard) => " (computer, hard)",
+    }
+}
+
+/// Draws the players' panel; returns the commands its buttons asked for.
+pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
+    let mut q = Vec::new();
+    let st = s.state();
+    let over = st.is_over();
+    ui.heading("Players");
+    for p in 0..st.players() {
+        let to_move = !over && s.to_move() == Some(p);
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(vec2(14.0, 22.0), Sense::hover());
+            if to_move {
+                let c = r.center();
+                ui.painter().add(egui::Shape::convex_polygon(
+                    vec![
+                        c + vec2(-5.0, -6.0),
+                        c + vec2(6.0, 0.0),
+                        c + vec2(-5.0, 6.0),
+                    ],
+                    ui.visuals().strong_text_color(),
+                    egui::Stroke::NONE,
+                ));
+            }
+            let (r, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
+            ui.painter()
+                .extend(meeple(r.center(), 20.0, s.colour(p), false));
+            let name = format!("{}{}", s.name(p), who(s.controller(p)));
+            let text = egui::RichText::new(name);
+            ui.label(if to_move { text.strong() } else { text });
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(40.0);
+            ui.label(egui::RichText::new(format!("{} points", st.score(p))).strong())
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        format!("score {}", st.score(p)),
+                    )
+                });
+            ui.label(format!("· {} followers left", st.supply(p)));
+        });
+    }
+    ui.separator();
+    let left = st.stack().len() + st.drawn().is_some() as usize;
+    ui.label(format!("Tiles left: {left}"));
+    // Players may count the remaining tiles (not their order): show them by type.
+    egui::CollapsingHeader::new("Tiles left by type")
+        .id_salt("remaining")
+        .show(ui, |ui| {
+            let counts = st.remaining_counts();
+            let ts = st.tileset();
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
+                for (t, n) in counts.iter().enumerate() {
+                    let (r, resp) = ui.allocate_exact_size(vec2(34.0, 46.0), Sense::hover());
+                    let tile = egui::Rect::from_min_size(r.min, Vec2::splat(34.0));
+                    let alpha = if *n == 0 { 0.3 } else { 1.0 };
+                    ui.painter().extend(tile_shapes(
+                        &ts.tiles[t],
+                        crate::engine::Rotation(0),
+                        tile,
+                        alpha,
+                    ));
+                    ui.painter().text(
+                        egui::pos2(r.center().x, r.max.y - 5.0),
+                        egui::Align2::CENTER_CENTER,
+                        format!("{} x{n}", ts.tiles[t].id),
+                        egui::FontId::proportional(10.0),
+                        ui.visuals().text_color(),
+                    );
+                    resp.on_hover_text(format!("tile {}: {n} left", ts.tiles[t].id));
+                }
+            });
+        });
+    city_info(ui, s);
+    let st = s.state();
+    if !st.discards().is_empty() {
+        let ts = st.tileset();
+        let ids: Vec<&str> = st
+            .discards()
+            .iter()
+            .map(|t| ts.tiles[*t as usize].id.as_str())
+            .collect();
+        ui.label(format!("Discarded (fit nowhere, R-B1): {}", ids.join(" ")));
+    }
+    ui.separator();
+    if over {
+        ui.label(egui::RichText::new("The game is over.").strong());
+        if ui.button(Command::FinalScoring.label()).clicked() {
+            q.push(Command::FinalScoring);
+        }
+        return q;
+    }
+    let human = s.human_to_move();
+    // The City's gate, wall and tower decisions: edges on the board, choices as buttons.
+    if human && wall_round(ui, s, &mut q) {
+        return q;
+    }
+    let st = s.state();
+    if let Some(t) = st.drawn() {
+        let tt = &st.tileset().tiles[t as usize];
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(Vec2::splat(84.0), Sense::hover());
+            let rot = s.pending.as_ref().map(|p| p.rot).unwrap_or(s.rot);
+            ui.painter().extend(tile_shapes(tt, rot, r, 1.0));
+            ui.vertical(|ui| {
+                ui.label(format!("Drawn: tile {}", tt.id));
+                let hint = if !human {
+                    if thinking {
+                        "The computer is thinking…"
+                    } else {
+                        "The computer's turn"
+                    }
+                } else if s.pending.is_none() {
+                    "Click a marked cell. R or right click turns the tile."
+                } else {
+                    "Click a spot for a follower (or none), then confirm."
+                };
+                ui.label(egui::RichText::new(hint).small());
+            });
+        });
+    }
+    if human {
+        let pending = s.pending.is_some();
+        ui.horizontal_wrapped(|ui| {
+            for (c, on) in [
+                (Command::Rotate, true),
+                (
+                    Command::SkipFollower,
+                    pending && s.pending.as_ref().is_some_and(|p| p.follower.is_some()),
+                ),
+                (Command::TakeBack, pending),
+                (Command::Confirm, pending),
+            ] {
+                let b = if c == Command::Confirm && pending {
+                    // The one button that ends the turn stands out in either theme.
+                    egui::Button::new(egui::RichText::new(c.label()).color(Color32::WHITE))
+                        .fill(Color32::from_rgb(40, 120, 60))
+                } else {
+                    egui::Button::new(c.label())
+                };
+                if ui
+                    .add_enabled(on, b)
+                    .on_hover_text(c.shortcut_text(ui.ctx()))
+                    .clicked()
+                {
+                    q.push(c);
+                }
+            }
+        });
+    }
+    q
+}
+
+/// The City: the stacks, the wall supply, how far the wall ends are apart and
+/// the towers each player has left.
+fn city_info(ui: &mut egui::Ui, s: &Session) {
+    let st = s.state();
+    let Some(city) = st.city() else { return };
+    ui.separator();
+    ui.label(egui::RichText::new("The City").strong());
+    ui.horizontal(|ui| {
+        for (i, n) in city.stack_left.iter().enumerate() {
+            let stack = i as u8 + 1;
+            let text = format!("stack {stack}: {n}");
+            let text = if stack == city.cur_stack && !st.is_over() {
+                egui::RichText::new(format!("{text} (in use)")).strong()
+            } else {
+                egui::RichText::new(text)
+            };
+            ui.label(text).on_hover_text(format!(
+                "tiles left in stack {stack}{}",
+                if stack == city.cur_stack {
+                    " (in use)"
+                } else {
+                    ""
+                }
+            ));
+        }
+    });
+    ui.label(format!("Wall pieces left: {}", city.wall_supply));
+    if city.gate.is_none() {
+        ui.label("No wall yet: the gate comes with the first wall round.");
+    } else if st.wall_is_ring() {
+        ui.label("The wall is closed into a ring (R-C14d).");
+    } else {
+        let gap = st.wall_gap().len();
+        let text = format!("Wall ends {gap} edges apart");
+        let text = if gap <= 8 {
+            egui::RichText::new(text).color(Color32::from_rgb(200, 120, 30))
+        } else {
+            egui::RichText::new(text)
+        };
+        ui.label(text)
+            .on_hover_text("outline edges between the two wall ends; after a wall round at 5 or fewer the game ends (R-C14c)");
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Towers left:");
+        for p in 0..st.players() {
+            let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
+            ui.painter().circle_filled(r.center(), 5.0, s.colour(p));
+            ui.label(format!("{}", city.towers_left.get(p).copied().unwrap_or(0)))
+                .on_hover_text(format!("{}: towers left", s.name(p)));
+        }
+    });
+    if let Some(end) = city.end {
+        ui.label(format!("Ended: {}", end.id()));
+    }
+}
+
+/// The City's wall-round decisions for a person: what to click on the board,
+/// then the guard and tower choices as buttons. True if a decision is open.
+fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
+    use crate::engine::Move;
+    use crate::engine::rules::the_city::{Phase, WallEnd, tower_value};
+    let st = s.state();
+    match st.phase() {
+        Phase::Gate { .. } => {
+            ui.label(egui::RichText::new("Wall round: place the city gate").strong());
+            ui.label("Click a marked edge of the city (R-C9).");
+            true
+        }
+        Phase::Wall { .. } => {
+            ui.label(egui::RichText::new("Wall round: place a wall piece").strong());
+            let Some(e) = s.wall_pick else {
+                ui.label("Click a marked edge at an end of the wall (R-C10).");
+                return true;
+            };
+            ui.label(format!(
+                "Wall piece on {},{} {}: put a guard on it?",
+                e.cell.x,
+                e.cell.y,
+                e.side.name()
+            ));
+            ui.horizontal_wrapped(|ui| {
+                let allowed = st.guard_allowed(e);
+                if ui
+                    .add_enabled(allowed, egui::Button::new("Place a guard on this piece"))
+                    .on_hover_text("a follower from your supply stands on the piece (R-C11)")
+                    .clicked()
+                {
+                    q.push(Command::Decide(Move::Wall {
+                        edge: e,
+                        guard: true,
+                    }));
+                }
+                if ui.button("No guard").clicked() {
+                    q.push(Command::Decide(Move::Wall {
+                        edge: e,
+                        guard: false,
+                    }));
+                }
+            });
+            ui.label(egui::RichText::new("Or click the other marked edge.").small());
+            true
+        }
+        Phase::Tower { .. } => {
+            ui.label(egui::RichText::new("Wall round: a tower?").strong());
+            let Some(city) = st.city() else { return true };
+            let ends = st.tower_ends();
+            ui.horizontal_wrapped(|ui| {
+                for (end, name) in [
+                    (WallEnd::Cw, "clockwise end"),
+                    (WallEnd::Ccw, "anticlockwise end"),
+                ] {
+                    let v = tower_value(city, end);
+                    if ui
+                        .add_enabled(
+                            ends.contains(&end),
+                            egui::Button::new(format!("Tower at the {name} ({v} points)")),
+                        )
+                        .on_hover_text("scores the pieces since the last tower at that end (R-C12)")
+                        .clicked()
+                    {
+                        q.push(Command::Decide(Move::Tower(Some(end))));
+                    }
+                }
+                if ui.button("No tower").clicked() {
+                    q.push(Command::Decide(Move::Tower(None)));
+                }
+            });
+            true
+        }
+        _ => {
+            // Any other decision the app has no picture for yet: the plain list.
+            let others = s.other_decisions();
+            if others.is_empty() {
+                return false;
+            }
+            ui.label("Choose:");
+            for m in others {
+                if ui.button(format!("{m:?}")).clicked() {
+                    q.push(Command::Decide(m));
+                }
+            }
+            true
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! The scoring log: every score with its explanation and the rule applied.
+
+use crate::app::session::Session;
+use crate::engine::model::scoring::ScoreTime;
+
+/// Draws the log, newest last.
+pub fn ui(ui: &mut egui::Ui, s: &Session) {
+    ui.heading("Scoring log");
+    let name = |p: usize| s.name(p);
+    egui::ScrollArea::vertical()
+        .id_salt("log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let mut any = false;
+            for (turn, rec) in s.game.log().iter().enumerate() {
+                for e in &rec.events {
+                    any = true;
+                    let when = match e.time {
+                        ScoreTime::Play => format!("Turn {}", turn + 1),
+                        ScoreTime::End => "End".to_string(),
+                    };
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(when).strong());
+                        ui.label(crate::wording::explain(e, &name))
+                            .on_hover_text(format!(
+                                "{}: {}\n{}",
+                                e.rule.id(),
+                                crate::wording::rule_text(e.rule),
+                                crate::wording::MAJORITY_RULE
+                            ));
+                    });
+                }
+            }
+            if !any {
+                ui.label("No scores yet.");
+            }
+        });
+}

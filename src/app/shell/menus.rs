@@ -1,0 +1,128 @@
+//! The menu bar: Game, Edit and View built from the one `Command` list; the Play | Editor switch.
+
+use super::studio::{Mode, ScenarioAction, Studio};
+use crate::app::commands::Command;
+
+impl Studio {
+    pub(super) fn menu_bar(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let item = |ui: &mut egui::Ui, c: Command, enabled: bool, q: &mut Vec<Command>| {
+            let b = egui::Button::new(c.label()).shortcut_text(c.shortcut_text(&ctx));
+            if ui.add_enabled(enabled, b).clicked() {
+                q.push(c);
+            }
+        };
+        let has = self.play.session.is_some();
+        let editing = self.editing();
+        let (can_undo, can_redo) = match (&self.editor, &self.play.session) {
+            (Some(e), _) if editing => (e.editor.can_undo(), e.editor.can_redo()),
+            (_, Some(s)) => (s.game.can_undo(), s.game.can_redo()),
+            _ => (false, false),
+        };
+        let mut q = Vec::new();
+        let mut acts = Vec::new();
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("Game", |ui| {
+                item(ui, Command::NewGame, true, &mut q);
+                item(ui, Command::Open, true, &mut q);
+                item(ui, Command::Save, has || editing, &mut q);
+                item(ui, Command::SaveAs, has || editing, &mut q);
+                ui.separator();
+                self.scenario_menu(ui, has, &mut acts);
+                ui.separator();
+                item(ui, Command::Settings, true, &mut q);
+                item(ui, Command::Quit, true, &mut q);
+            });
+            ui.menu_button("Edit", |ui| {
+                item(ui, Command::Undo, can_undo, &mut q);
+                item(ui, Command::Redo, can_redo, &mut q);
+                ui.separator();
+                item(ui, Command::Rotate, has || editing, &mut q);
+                item(ui, Command::SkipFollower, has && !editing, &mut q);
+                item(ui, Command::TakeBack, has && !editing, &mut q);
+                item(ui, Command::Confirm, has && !editing, &mut q);
+            });
+            ui.menu_button("View", |ui| {
+                item(ui, Command::ZoomIn, has || editing, &mut q);
+                item(ui, Command::ZoomOut, has || editing, &mut q);
+                item(ui, Command::Fit, has || editing, &mut q);
+                ui.separator();
+                item(ui, Command::ToggleLog, true, &mut q);
+                item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
+            });
+            ui.separator();
+            // The mode switch: which screen is shown, always in sight.
+            let mode = self.mode;
+            if ui
+                .selectable_label(mode == Mode::Play, "Play")
+                .on_hover_text("the game being played")
+                .clicked()
+            {
+                acts.push(ScenarioAction::Switch(Mode::Play));
+            }
+            let editor = ui
+                .add_enabled(
+                    self.editor.is_some(),
+                    egui::Button::selectable(mode == Mode::Editor, "Editor"),
+                )
+                .on_hover_text("the scenario editor")
+                .on_disabled_hover_text("open a scenario in the editor first (Game menu)");
+            if editor.clicked() {
+                acts.push(ScenarioAction::Switch(Mode::Editor));
+            }
+        });
+        self.queue.extend(q);
+        for a in acts {
+            self.run_scenario_action(a);
+        }
+    }
+
+    /// The scenario items of the Game menu: new, open, edit, the starter library.
+    fn scenario_menu(&self, ui: &mut egui::Ui, has: bool, acts: &mut Vec<ScenarioAction>) {
+        use crate::engine::GameKind;
+        ui.menu_button("New scenario", |ui| {
+            for (name, game, gates) in [
+                ("Carcassonne", GameKind::Base, false),
+                ("Carcassonne with The City Gates", GameKind::Base, true),
+                ("The City", GameKind::City, false),
+            ] {
+                if ui.button(name).clicked() {
+                    acts.push(ScenarioAction::New(game, gates));
+                }
+            }
+        });
+        if ui.button("Open scenario in the editor…").clicked() {
+            acts.push(ScenarioAction::OpenInEditor);
+        }
+        if ui
+            .add_enabled(has, egui::Button::new("Edit this position"))
+            .on_disabled_hover_text("start or open a game first")
+            .clicked()
+        {
+            acts.push(ScenarioAction::EditPosition);
+        }
+        for (menu, mode) in [
+            ("Starter scenarios", Mode::Editor),
+            ("Play a starter scenario", Mode::Play),
+        ] {
+            ui.menu_button(menu, |ui| {
+                let titles = crate::io::library::starter_titles();
+                for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
+                    let title = titles.get(i).map(String::as_str).unwrap_or_default();
+                    if ui
+                        .button(starter_title(name))
+                        .on_hover_text(title)
+                        .clicked()
+                    {
+                        acts.push(ScenarioAction::Starter(i, mode));
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// A starter scenario's menu title from its file name: "02-majority-tie.ron" → "02 majority tie".
+pub fn starter_title(file: &str) -> String {
+    file.trim_end_matches(".ron").replace('-', " ")
+}

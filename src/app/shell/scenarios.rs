@@ -1,0 +1,144 @@
+//! Positions handed between the screens: scenarios into the editor, the editor's into play.
+
+use super::studio::{Mode, ScenarioAction, Studio};
+use crate::app::editor::screen::{EditorRequest, EditorView};
+use crate::app::session::Session;
+use std::path::Path;
+
+impl Studio {
+    /// Shows an editor and switches to it.
+    pub fn set_editor(&mut self, e: EditorView) {
+        self.editor = Some(e);
+        self.mode = Mode::Editor;
+    }
+
+    /// A new empty scenario in the editor: base, base with The City Gates, or The City.
+    pub fn new_scenario(&mut self, game: crate::engine::GameKind, city_gates: bool) {
+        match EditorView::blank(game, city_gates) {
+            Ok(e) => {
+                self.set_editor(e);
+                self.status = "New scenario: choose a tile in the palette and click a cell".into();
+            }
+            Err(e) => self.error = Some(format!("Cannot make this scenario: {e}")),
+        }
+    }
+
+    /// Opens a scenario (or a save's position) in the editor; on failure the reason shows.
+    pub fn open_in_editor(&mut self, path: &Path) {
+        match crate::app::editor::files::open(path) {
+            Ok(ed) => {
+                let strict = ed.strict;
+                self.set_editor(EditorView::new(ed, Some(path.to_path_buf())));
+                self.status = format!(
+                    "Opened {} in the editor{}",
+                    path.display(),
+                    if strict {
+                        ""
+                    } else {
+                        " (free mode: the position has problems)"
+                    }
+                );
+            }
+            Err(e) => self.error = Some(format!("Could not open the scenario.\n\n{e}")),
+        }
+    }
+
+    /// The game's current position in the editor.
+    pub fn edit_current_position(&mut self) {
+        if let Some(s) = &self.play.session {
+            self.play.computer.cancel();
+            let mut ed = crate::editor::Editor::from_state(s.state());
+            // Keep the seats, so colours and names carry over to "play from here".
+            let mut sf = ed.scenario().clone();
+            sf.seats = s.seats.clone();
+            ed = crate::editor::Editor::from_scenario(ed.tileset().clone(), sf);
+            self.set_editor(EditorView::new(ed, None));
+            self.status = "Editing the game's position".into();
+        }
+    }
+
+    /// Opens starter scenario `i` in the editor or to play.
+    pub fn open_starter(&mut self, i: usize, mode: Mode) {
+        let Some((name, text)) = crate::io::library::STARTER_SCENARIOS.get(i) else {
+            return;
+        };
+        match mode {
+            Mode::Editor => match crate::app::editor::files::editor_from_text(name, text) {
+                Ok(ed) => {
+                    self.set_editor(EditorView::new(ed, None));
+                    self.status = format!("Starter scenario {name}");
+                }
+                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+            },
+            Mode::Play => match crate::io::scenario::parse_scenario(name, text) {
+                Ok(sc) => {
+                    self.set_session(Session::from_scenario(sc));
+                    self.mode = Mode::Play;
+                    self.status = format!("Playing starter scenario {name}");
+                }
+                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+            },
+        }
+    }
+
+    /// Writes the editor's scenario to a file.
+    pub fn save_scenario(&mut self, path: &Path) {
+        let Some(ev) = &mut self.editor else { return };
+        match crate::app::editor::files::save(&ev.editor, path) {
+            Ok(()) => {
+                ev.path = Some(path.to_path_buf());
+                self.status = format!("Saved scenario {}", path.display());
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Hands the editor's position to play mode with the chosen seats.
+    pub fn play_from_here(&mut self, seats: Vec<crate::io::save::Seat>) {
+        let Some(ev) = &self.editor else { return };
+        let mut sf = ev.editor.scenario().clone();
+        sf.seats = seats;
+        match crate::io::scenario::build_scenario("scenario", sf) {
+            Ok(sc) => {
+                self.set_session(Session::from_scenario(sc));
+                self.mode = Mode::Play;
+                self.play.last_move_at = 0.0;
+                self.status = "Playing from the editor's position".into();
+            }
+            Err(e) => self.error = Some(format!("Cannot play this position.\n\n{e}")),
+        }
+    }
+
+    pub(super) fn run_editor_request(&mut self, r: EditorRequest) {
+        match r {
+            EditorRequest::Save => match self.editor.as_ref().and_then(|e| e.path.clone()) {
+                Some(p) => self.save_scenario(&p),
+                None => self.run_editor_request(EditorRequest::SaveAs),
+            },
+            EditorRequest::SaveAs => {
+                if let Some(p) = self.dialogs.pick_save("scenario.ron") {
+                    self.save_scenario(&p);
+                }
+            }
+            EditorRequest::PlayFromHere(seats) => self.play_from_here(seats),
+        }
+    }
+
+    pub(super) fn run_scenario_action(&mut self, a: ScenarioAction) {
+        match a {
+            ScenarioAction::New(game, gates) => self.new_scenario(game, gates),
+            ScenarioAction::OpenInEditor => {
+                if let Some(p) = self.dialogs.pick_open() {
+                    self.open_in_editor(&p);
+                }
+            }
+            ScenarioAction::EditPosition => self.edit_current_position(),
+            ScenarioAction::Starter(i, mode) => self.open_starter(i, mode),
+            ScenarioAction::Switch(m) => {
+                if m == Mode::Play || self.editor.is_some() {
+                    self.mode = m;
+                }
+            }
+        }
+    }
+}

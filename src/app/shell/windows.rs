@@ -1,0 +1,51 @@
+//! The windows over the screens: new game, settings, the final scoring, errors.
+
+use super::settings;
+use super::studio::{Mode, Studio};
+use crate::app::commands::Command;
+use crate::app::play::new_game;
+
+impl Studio {
+    pub(super) fn windows(&mut self, ctx: &egui::Context) {
+        if self.new_game_open {
+            let mut open = true;
+            let mut start = false;
+            egui::Window::new("New game")
+                .open(&mut open)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
+                .collapsible(false)
+                .resizable(false)
+                .show(ctx, |ui| start = new_game::ui(ui, &mut self.form));
+            self.new_game_open = open;
+            if start {
+                self.start_game();
+            }
+        }
+        if self.settings_open {
+            let mut open = true;
+            egui::Window::new("Settings")
+                .open(&mut open)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .default_pos(ctx.content_rect().center())
+                .collapsible(false)
+                .show(ctx, |ui| settings::ui(ui, &mut self.settings));
+            self.settings_open = open;
+        }
+        if self.mode == Mode::Play && self.play.end_window(ctx) {
+            self.queue.push(Command::NewGame);
+        }
+        if let Some(msg) = self.error.clone() {
+            let modal = egui::Modal::new(egui::Id::unique("error")).show(ctx, |ui| {
+                ui.set_max_width(480.0);
+                ui.heading("Something went wrong");
+                ui.label(&msg);
+                ui.add_space(8.0);
+                ui.button("OK").clicked()
+            });
+            if modal.inner || modal.should_close() {
+                self.error = None;
+            }
+        }
+    }
+}
