@@ -43,7 +43,7 @@ impl Rule {
             Rule::RoadIncomplete => "§2 end: road",
             Rule::MonasteryIncomplete => "§2 end: monastery",
             Rule::Field => "R-B3",
-            Rule::TwoTileCity => "R-B2",
+            Rule::TwoTileCity => "R-B2a",
             Rule::FourGates => "R-G6",
             Rule::Street => "§4.4 street",
             Rule::Market => "§4.4 market",
@@ -70,7 +70,7 @@ impl Rule {
                 "Fields are scored one at a time: each pays 3 per completed city it touches to its majority holder(s); a city touching several fields pays in each (R-B3, R-B4)."
             }
             Rule::TwoTileCity => {
-                "Option: a completed city of only 2 tiles scores 1 per tile and 1 per shield (R-B2)."
+                "Option: a completed city of exactly 2 tiles scores exactly 2, shields included (R-B2a)."
             }
             Rule::FourGates => {
                 "The four-gate city is complete when placed; a knight on it scores a fixed 4 at once (R-G6)."
@@ -92,6 +92,11 @@ impl Rule {
             }
         }
     }
+}
+
+/// "1 tile", "2 tiles": a number with the noun in the right number.
+pub fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// Majority (section 1): the most followers score in full, ties all score.
@@ -150,39 +155,56 @@ impl ScoreEvent {
 
     /// How the value was computed, in words and numbers.
     pub fn formula(&self) -> String {
+        let tiles = count(self.tile_count as u32, "tile", "tiles");
+        let shields = count(self.shields as u32, "shield", "shields");
         match self.rule {
-            Rule::CityComplete => format!(
-                "{} tiles x 2 + {} shields x 2 = {}",
-                self.tile_count, self.shields, self.value
-            ),
-            Rule::CityIncomplete | Rule::TwoTileCity => format!(
-                "{} tiles x 1 + {} shields x 1 = {}",
-                self.tile_count, self.shields, self.value
-            ),
+            Rule::CityComplete => format!("{tiles} x 2 + {shields} x 2 = {}", self.value),
+            Rule::CityIncomplete => format!("{tiles} x 1 + {shields} x 1 = {}", self.value),
+            Rule::TwoTileCity => {
+                format!("{tiles}, {shields}: the old rule's flat 2 = {}", self.value)
+            }
             Rule::RoadComplete | Rule::RoadIncomplete => {
-                format!("{} tiles x 1 = {}", self.tile_count, self.value)
+                format!("{tiles} x 1 = {}", self.value)
             }
             Rule::MonasteryComplete => "9 (all 8 neighbours filled)".to_string(),
             Rule::MonasteryIncomplete => {
                 format!("{} of 9 cells filled x 1 = {}", self.tile_count, self.value)
             }
-            Rule::Field => format!("{} completed cities x 3 = {}", self.cities, self.value),
+            Rule::Field => format!(
+                "{} x 3 = {}",
+                count(self.cities as u32, "completed city", "completed cities"),
+                self.value
+            ),
             Rule::FourGates => "fixed 4".to_string(),
             Rule::Street => format!(
-                "{} tiles x {} = {}",
-                self.tile_count,
+                "{tiles} x {} = {}",
                 if self.tile_count >= 4 { 2 } else { 1 },
                 self.value
             ),
             Rule::Market => format!(
-                "{} tiles x {} kinds = {}",
-                self.tile_count, self.cities, self.value
+                "{tiles} x {} = {}",
+                count(self.cities as u32, "kind", "kinds"),
+                self.value
             ),
-            Rule::Tower => format!("{} wall pieces x 1 = {}", self.tile_count, self.value),
-            Rule::Residence => format!("{} markets x 2 = {}", self.cities, self.value),
+            Rule::Tower => format!(
+                "{} x 1 = {}",
+                count(self.tile_count as u32, "wall piece", "wall pieces"),
+                self.value
+            ),
+            Rule::Residence => format!(
+                "{} x 2 = {}",
+                count(self.cities as u32, "market", "markets"),
+                self.value
+            ),
             Rule::Guard => format!(
-                "{} public buildings x 2 + {} historic x 3 = {}",
-                self.shields, self.cities, self.value
+                "{} x 2 + {} x 3 = {}",
+                count(self.shields as u32, "public building", "public buildings"),
+                count(
+                    self.cities as u32,
+                    "historic building",
+                    "historic buildings"
+                ),
+                self.value
             ),
         }
     }
@@ -211,10 +233,12 @@ impl ScoreEvent {
                 self.rule.id()
             );
         }
-        let state = if self.complete {
-            "complete"
-        } else {
-            "incomplete"
+        // Fields and residential areas are never "incomplete": they score
+        // at the end whatever their state.
+        let state = match self.kind {
+            FeatureKind::Field | FeatureKind::Residential => "",
+            _ if self.complete => "complete ",
+            _ => "incomplete ",
         };
         let tie = if self.is_tie() {
             " (tie: each scores in full)"
@@ -230,7 +254,7 @@ impl ScoreEvent {
             (n, _) => (format!(" {n} of its ends meet gates."), ", R-G4"),
         };
         format!(
-            "{} {} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
+            "{}{} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
             state,
             self.kind.name(),
             self.anchor,

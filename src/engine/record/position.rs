@@ -10,7 +10,9 @@ use crate::engine::model::geometry::{Cell, Rotation, Side};
 use crate::engine::model::outline::{Edge, WallEnd};
 use crate::engine::model::rng::Rng;
 use crate::engine::model::tile::{FeatureKind, GameKind, TileSet};
-use crate::engine::state::city::{CityState, TOWERS, Tower, WALL_PIECES, WallPiece, split_stacks};
+use crate::engine::state::city::{
+    EndReason, Round, STACKS, Step, TOWERS, Tower, WALL_PIECES, WallPiece, split_stacks,
+};
 use crate::engine::state::{FOLLOWERS, Options, State};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -65,6 +67,18 @@ impl PositionWall {
     }
 }
 
+/// A wall round in progress (format 2): who caused it, its decisions in
+/// order, and how many are made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionRound {
+    /// The player whose tile caused the round (0-based).
+    pub tile_player: u8,
+    /// Every decision of the round in order: (player, Gate | Wall | Tower).
+    pub steps: Vec<(u8, Step)>,
+    /// How many of them are made; the next one is pending.
+    pub next: usize,
+}
+
 /// The City's part of a position: stacks, wall, guards and towers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default)]
@@ -84,6 +98,19 @@ pub struct PositionCity {
     /// Towers left per player; missing: 12 shared evenly less those placed.
     pub towers_left: Option<Vec<u8>>,
     pub towers: Vec<Tower>,
+    /// Format 2: the wall round in progress, if a gate, wall or tower
+    /// decision is pending.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<PositionRound>,
+    /// Format 2: wall rounds played so far; missing: 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// Format 2: how the game ended (R-C14), for a finished game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<EndReason>,
+    /// Format 2: the wall completed along the rest of the outline at the end.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub closing: Vec<PositionWall>,
 }
 
 /// A whole position, as scenario files write it.
@@ -119,7 +146,17 @@ pub struct Position {
     /// The City: walls, guards, towers and stacks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub city: Option<PositionCity>,
+    /// Format 2: moves made so far; missing: the placed tiles less the start tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
+    /// Format 2: the game is over and its end scoring is in the scores.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub over: bool,
 }
+
+/// Highest score a position may give a player: far beyond any game (a
+/// base game rarely passes 200), far below where adding points could overflow.
+pub const MAX_SCORE: u32 = 1_000_000;
 
 /// Why a position is impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -235,6 +272,8 @@ impl State {
                 .map(|t| ts.tiles[*t as usize].id.clone())
                 .collect(),
             seed: 0,
+            turn: Some(self.turn()),
+            over: self.is_over(),
             city: self.city().map(|c| {
                 let wall = |p: &WallPiece| PositionWall {
                     x: p.edge.cell.x,
@@ -254,8 +293,25 @@ impl State {
                     cw: c.cw.iter().map(wall).collect(),
                     ccw: c.ccw.iter().map(wall).collect(),
                     wall_supply: Some(c.wall_supply),
-                    towers_left: Some(c.towers_left[..n].to_vec()),
+                    towers_left: Some(c.towers_left[..n.min(4)].to_vec()),
                     towers: c.towers.clone(),
+                    round: c.round.as_ref().map(|r| PositionRound {
+                        tile_player: r.tile_player,
+                        steps: r.steps.clone(),
+                        next: r.next,
+                    }),
+                    rounds: Some(c.rounds),
+                    end: c.end,
+                    closing: c
+                        .closing
+                        .iter()
+                        .map(|e| PositionWall {
+                            x: e.cell.x,
+                            y: e.cell.y,
+                            side: e.side,
+                            guard: None,
+                        })
+                        .collect(),
                 }
             }),
         }
@@ -275,7 +331,7 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
     } else {
         MAX_PLAYERS as u8
     };
-    if !(1..=max_players).contains(&pos.players) {
+    if !(2..=max_players).contains(&pos.players) {
         errs.push(perr(
             None,
             format!(
@@ -297,6 +353,17 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
     }
     if pos.scores.len() > pos.players as usize {
         errs.push(perr(None, "more scores than players"));
+    }
+    for (p, sc) in pos.scores.iter().enumerate() {
+        if *sc > MAX_SCORE {
+            errs.push(perr(
+                None,
+                format!(
+                    "player {} has {sc} points: more than the {MAX_SCORE} a position may give",
+                    p + 1
+                ),
+            ));
+        }
     }
     if pos.tiles.len() > 250 {
         errs.push(perr(None, "more than 250 tiles on the board"));
@@ -445,7 +512,8 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
             FeatureKind::Monastery => st.board().filled_around(f.cell) == 9,
             _ => false,
         };
-        if done {
+        // At the end, followers stay where the end scoring found them.
+        if done && !pos.over {
             errs.push(perr(
                 Some(f.cell),
                 format!(
@@ -487,8 +555,11 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
         &supplies,
         &pos.scores,
         pos.to_move.min(pos.players - 1),
-        // Moves made: every placed tile but the start tile (discards are not moves).
-        (pos.tiles.len() - usize::from(ts.start.is_some() && !pos.tiles.is_empty())) as u32,
+        // Moves made: as given, or every placed tile but the start tile
+        // (discards are not moves).
+        pos.turn.unwrap_or(
+            (pos.tiles.len() - usize::from(ts.start.is_some() && !pos.tiles.is_empty())) as u32,
+        ),
     );
     // Drawn, discards and the stack.
     let drawn = pos.drawn.as_ref().and_then(|d| id_of(d, errs, None));
@@ -544,6 +615,17 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
     if let Some(c) = st.city.as_deref_mut() {
         let pc = pos.city.clone().unwrap_or_default();
         c.stack_left = pc.stacks.unwrap_or_else(|| split_stacks(stack.len()));
+        for (i, (n, most)) in c.stack_left.iter().zip(STACKS).enumerate() {
+            if *n > most {
+                errs.push(perr(
+                    None,
+                    format!(
+                        "stack {} holds {n} tiles but has {most} at the start (section 4.1)",
+                        i + 1
+                    ),
+                ));
+            }
+        }
         if c.stack_left.iter().map(|n| *n as usize).sum::<usize>() != stack.len() {
             errs.push(perr(
                 None,
@@ -552,6 +634,14 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
                     c.stack_left.iter().map(|n| *n as usize).sum::<usize>(),
                     stack.len()
                 ),
+            ));
+        }
+        if let Some(k) = pc.stack
+            && !(1..=3).contains(&k)
+        {
+            errs.push(perr(
+                None,
+                format!("stack {k} is in use, but there are stacks 1 to 3"),
             ));
         }
         c.cur_stack = pc
@@ -563,11 +653,101 @@ fn build(ts: &Arc<TileSet>, pos: &Position, errs: &mut Vec<PositionError>) -> Op
                     .map_or(3, |i| i as u8 + 1)
             })
             .clamp(1, 3);
+        c.rounds = pc.rounds.unwrap_or(0);
     }
     st.set_stack(stack);
     st.set_discards(discards);
-    st.start_with_drawn(drawn);
+    let round = pos.city.as_ref().and_then(|c| c.round.as_ref());
+    if pos.over {
+        // The end scoring is done and in the scores: mark the game over
+        // without scoring again.
+        if drawn.is_some() || round.is_some() {
+            errs.push(perr(
+                None,
+                "a game that is over has no drawn tile and no wall round",
+            ));
+        }
+        let end = pos.city.as_ref().and_then(|c| c.end);
+        let closing = pos
+            .city
+            .as_ref()
+            .map(|c| c.closing.clone())
+            .unwrap_or_default();
+        set_over(&mut st, end, &closing, errs);
+    } else if let Some(r) = round {
+        if drawn.is_some() {
+            errs.push(perr(None, "during a wall round no tile is drawn"));
+        }
+        let pending = r.steps.get(r.next).copied();
+        let Some((player, step)) = pending else {
+            errs.push(perr(None, "the wall round has no decision left to make"));
+            return Some(st);
+        };
+        if r.tile_player >= pos.players || r.steps.iter().any(|(p, _)| *p >= pos.players) {
+            errs.push(perr(
+                None,
+                "the wall round names a player who is not in the game",
+            ));
+            return Some(st);
+        }
+        if player != pos.to_move {
+            errs.push(perr(
+                None,
+                format!(
+                    "player {} is to move but the wall round waits for player {}",
+                    pos.to_move + 1,
+                    player + 1
+                ),
+            ));
+        }
+        let gate = pos.city.as_ref().is_some_and(|c| c.gate.is_some());
+        if (step == Step::Gate) == gate {
+            errs.push(perr(
+                None,
+                if gate {
+                    "the wall round waits for the gate, but the gate is placed"
+                } else {
+                    "the wall round waits for a wall piece or tower, but there is no gate"
+                },
+            ));
+        }
+        if let Some(c) = st.city.as_deref_mut() {
+            c.round = Some(Round {
+                tile_player: r.tile_player,
+                steps: r.steps.clone(),
+                next: r.next,
+            });
+        }
+    } else {
+        st.start_with_drawn(drawn);
+    }
     Some(st)
+}
+
+/// Marks a built game as over, its end scoring done: The City's closing
+/// wall closes the ports it faces (without scoring again).
+fn set_over(
+    st: &mut State,
+    end: Option<EndReason>,
+    closing: &[PositionWall],
+    errs: &mut Vec<PositionError>,
+) {
+    st.over = true;
+    st.drawn = None;
+    let mut edges = Vec::with_capacity(closing.len());
+    for w in closing {
+        let e = w.edge();
+        if !on_table(e.cell) || !st.board().is_filled(e.cell) {
+            errs.push(perr(Some(e.cell), "a closing wall piece beside no tile"));
+            return;
+        }
+        st.city_close_ports(e);
+        edges.push(e);
+    }
+    if let Some(c) = st.city.as_deref_mut() {
+        c.end = end;
+        c.closing = edges;
+    }
 }
 
 /// Puts a position's gate, wall pieces (checked to follow the outline from the
@@ -579,12 +759,35 @@ fn city_walls(
     on_board: &mut [u8; MAX_PLAYERS],
     errs: &mut Vec<PositionError>,
 ) {
+    let n = players.clamp(1, 4) as usize;
+    if let Some(v) = &pc.towers_left
+        && v.len() != n
+    {
+        errs.push(perr(
+            None,
+            format!(
+                "towers_left must list one number per player ({n}), not {}",
+                v.len()
+            ),
+        ));
+    }
     let Some(gate) = &pc.gate else {
-        if !pc.cw.is_empty() || !pc.ccw.is_empty() {
-            errs.push(perr(None, "wall pieces but no gate"));
+        if !pc.cw.is_empty() || !pc.ccw.is_empty() || !pc.towers.is_empty() {
+            errs.push(perr(None, "wall pieces or towers but no gate"));
         }
         return;
     };
+    for w in std::iter::once(gate)
+        .chain(&pc.cw)
+        .chain(&pc.ccw)
+        .chain(&pc.closing)
+    {
+        let cell = Cell::new(w.x, w.y);
+        if !on_table(cell) {
+            errs.push(perr(Some(cell), "a wall piece off the table"));
+            return;
+        }
+    }
     let outside = st.outside(None);
     let g = gate.edge();
     if !st.board().is_filled(g.cell) || !outside.contains(g.outside()) {
@@ -633,18 +836,57 @@ fn city_walls(
             st.city_close_ports(e);
         }
     }
-    let n = players.clamp(1, 4) as usize;
+    let share = TOWERS / n as u8;
+    // u32: a file may say 255, and 255 + the pieces placed overflows a u8.
+    let supply = pc
+        .wall_supply
+        .map_or(WALL_PIECES.saturating_sub(placed) as u32, u32::from);
+    if supply + placed as u32 > WALL_PIECES as u32 {
+        errs.push(perr(
+            None,
+            format!(
+                "{supply} wall pieces in supply and {placed} on the board: more than the {WALL_PIECES} in the box"
+            ),
+        ));
+    }
+    for t in &pc.towers {
+        let arm = match t.end {
+            WallEnd::Cw => pc.cw.len(),
+            WallEnd::Ccw => pc.ccw.len(),
+        };
+        if t.player >= players {
+            errs.push(perr(
+                None,
+                format!("a tower of player {}, who is not in the game", t.player + 1),
+            ));
+        } else if t.at == 0 || t.at as usize > arm {
+            errs.push(perr(
+                None,
+                format!(
+                    "a tower after wall piece {} of an arm of {arm} (R-C12)",
+                    t.at
+                ),
+            ));
+        }
+    }
     let c = st.city.as_deref_mut().expect("a City state");
-    c.wall_supply = pc.wall_supply.unwrap_or(WALL_PIECES.saturating_sub(placed));
+    c.wall_supply = supply.min(WALL_PIECES as u32) as u8;
     c.towers = pc.towers.clone();
     for p in 0..n {
         let used = pc.towers.iter().filter(|t| t.player as usize == p).count() as u8;
         c.towers_left[p] = match &pc.towers_left {
             Some(v) => v.get(p).copied().unwrap_or(0),
-            None => (TOWERS / n as u8).saturating_sub(used),
+            None => share.saturating_sub(used),
         };
-    }
-    if CityState::new(players, 0).wall_supply < c.wall_supply + placed {
-        errs.push(perr(None, "more than 70 wall pieces"));
+        if c.towers_left[p] as u32 + used as u32 > share as u32 {
+            errs.push(perr(
+                None,
+                format!(
+                    "player {} has {} towers left and {used} placed: more than the {share} each",
+                    p + 1,
+                    c.towers_left[p]
+                ),
+            ));
+        }
     }
 }

@@ -14,6 +14,14 @@ pub struct Placement {
     pub follower: Option<u8>,
 }
 
+/// A follower named for a message: whose, which kind, where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FollowerAt {
+    pub player: u8,
+    pub kind: FeatureKind,
+    pub cell: Cell,
+}
+
 /// A move: what a player decides on their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -47,8 +55,18 @@ pub enum MoveError {
     NoSuchFeature(u8),
     NoFollowerLeft,
     FarmersOff,
+    /// The feature, as connected after the placement, already has a
+    /// follower (RULES 2 step 2; 4.3 in The City).
     FeatureTaken {
         kind: FeatureKind,
+        /// The cell of the tile being placed.
+        cell: Cell,
+        /// The feature's place label on that tile, in board frame.
+        place: String,
+        /// The follower it collides with (one of them).
+        holder: Option<FollowerAt>,
+        /// The rule's id, e.g. "RULES 2 step 2".
+        rule: &'static str,
     },
     NotForFollowers(FeatureKind),
     /// R-C6: no follower on a street or market this placement completes.
@@ -103,11 +121,27 @@ impl fmt::Display for MoveError {
                     "farmers are off in this game: no follower on a field (R-B5)"
                 )
             }
-            MoveError::FeatureTaken { kind } => write!(
-                f,
-                "that {} already has a follower on it, as connected on the board",
-                kind.name()
-            ),
+            MoveError::FeatureTaken {
+                kind,
+                cell,
+                place,
+                holder,
+                rule,
+            } => match holder {
+                Some(h) => write!(
+                    f,
+                    "the {} at {cell} {place} is joined by this tile to P{}'s {} at {} ({rule})",
+                    kind.name(),
+                    h.player + 1,
+                    h.kind.follower_name(),
+                    h.cell
+                ),
+                None => write!(
+                    f,
+                    "the {} at {cell} {place} already has a follower on it, as connected on the board ({rule})",
+                    kind.name()
+                ),
+            },
             MoveError::NotForFollowers(k) => write!(f, "no follower may stand on a {}", k.name()),
             MoveError::CompletedByPlacement(k) => write!(
                 f,

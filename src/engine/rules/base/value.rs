@@ -19,6 +19,7 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
         shields: node.shields,
         cities: 0,
         complete: false,
+        completed_value: 0,
     };
     match node.kind {
         FeatureKind::City => {
@@ -35,8 +36,9 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
                 v.rule = Rule::CityComplete;
                 v.value = 2 * tiles as u32 + 2 * node.shields as u32;
             } else if v.complete {
+                // R-B2a: the old rule's flat 2, shields or not.
                 v.rule = Rule::TwoTileCity;
-                v.value = tiles as u32 + node.shields as u32;
+                v.value = 2;
             } else {
                 v.rule = Rule::CityIncomplete;
                 v.value = tiles as u32 + node.shields as u32;
@@ -79,6 +81,7 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
         | FeatureKind::Residential
         | FeatureKind::Wall => {}
     }
+    v.completed_value = v.value;
     v
 }
 
