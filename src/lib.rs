@@ -9,3 +9,4 @@ pub mod cli;
 pub mod editor;
 pub mod engine;
 pub mod io;
+pub mod reference;

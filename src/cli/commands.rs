@@ -19,6 +19,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "validate" => validate(args),
         "analyze" => super::analyze::run(args),
         "tournament" => super::tournament::run(args),
+        "crosscheck" => super::crosscheck::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -31,12 +32,14 @@ commands:
   selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   tournament --game base|city --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
+  crosscheck --games N [--game base|city] [--city-gates] [--seed S] [--policy random|greedy|medium] [--players N] [--out FILE]
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
-fn game_kind(args: &Args) -> Result<GameKind, String> {
+/// The `--game` flag.
+pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
     match args.value("game").unwrap_or("base") {
         "base" => Ok(GameKind::Base),
         "city" => Ok(GameKind::City),
@@ -44,7 +47,8 @@ fn game_kind(args: &Args) -> Result<GameKind, String> {
     }
 }
 
-fn options(args: &Args) -> Options {
+/// The rule option switches.
+pub(crate) fn options(args: &Args) -> Options {
     Options {
         farmers: !args.switch("no-farmers"),
         city_gates: args.switch("city-gates"),
