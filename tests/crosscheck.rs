@@ -34,31 +34,31 @@ fn gates() -> Options {
 
 #[test]
 fn base_game_engine_and_reference_agree() {
-    check(GameKind::Base, Options::default(), Policy::Random, 1500, 1);
+    check(GameKind::Base, Options::default(), Policy::Random, 1000, 1);
     check(GameKind::Base, Options::default(), Policy::Greedy, 100, 2);
-    check(GameKind::Base, Options::default(), Policy::Medium, 20, 3);
+    check(GameKind::Base, Options::default(), Policy::Medium, 10, 3);
     let no_farmers_two_tile = Options {
         farmers: false,
         two_tile_city: true,
         ..Options::default()
     };
-    check(GameKind::Base, no_farmers_two_tile, Policy::Random, 300, 4);
+    check(GameKind::Base, no_farmers_two_tile, Policy::Random, 200, 4);
 }
 
 #[test]
 fn city_gates_engine_and_reference_agree() {
-    check(GameKind::Base, gates(), Policy::Random, 1200, 5);
+    check(GameKind::Base, gates(), Policy::Random, 800, 5);
     check(GameKind::Base, gates(), Policy::Greedy, 100, 6);
     let two_tile = Options {
         two_tile_city: true,
         ..gates()
     };
-    check(GameKind::Base, two_tile, Policy::Random, 300, 7);
+    check(GameKind::Base, two_tile, Policy::Random, 200, 7);
 }
 
 #[test]
 fn the_city_engine_and_reference_agree() {
-    check(GameKind::City, Options::default(), Policy::Random, 700, 8);
-    check(GameKind::City, Options::default(), Policy::Greedy, 400, 9);
-    check(GameKind::City, Options::default(), Policy::Medium, 20, 10);
+    check(GameKind::City, Options::default(), Policy::Random, 500, 8);
+    check(GameKind::City, Options::default(), Policy::Greedy, 300, 9);
+    check(GameKind::City, Options::default(), Policy::Medium, 10, 10);
 }
