@@ -36,7 +36,7 @@ fn gates() -> Options {
 fn base_game_engine_and_reference_agree() {
     check(GameKind::Base, Options::default(), Policy::Random, 1000, 1);
     check(GameKind::Base, Options::default(), Policy::Greedy, 100, 2);
-    check(GameKind::Base, Options::default(), Policy::Medium, 10, 3);
+    check(GameKind::Base, Options::default(), Policy::Medium, 5, 3);
     let no_farmers_two_tile = Options {
         farmers: false,
         two_tile_city: true,
@@ -58,7 +58,7 @@ fn city_gates_engine_and_reference_agree() {
 
 #[test]
 fn the_city_engine_and_reference_agree() {
-    check(GameKind::City, Options::default(), Policy::Random, 500, 8);
-    check(GameKind::City, Options::default(), Policy::Greedy, 300, 9);
-    check(GameKind::City, Options::default(), Policy::Medium, 10, 10);
+    check(GameKind::City, Options::default(), Policy::Random, 400, 8);
+    check(GameKind::City, Options::default(), Policy::Greedy, 200, 9);
+    check(GameKind::City, Options::default(), Policy::Medium, 5, 10);
 }

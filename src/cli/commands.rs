@@ -323,16 +323,6 @@ fn file_arg(args: &Args) -> Result<String, String> {
     }
 }
 
-/// Opens a save (its current state) or a scenario (its position).
-fn open_state(path: &str) -> Result<State, String> {
-    let text = read_text(std::path::Path::new(path)).map_err(|e| e.to_string())?;
-    match parse_any(path, &text).map_err(|e| e.to_string())? {
-        AnyFile::Save(g) => Ok(g.game.state().clone()),
-        AnyFile::Scenario(s) => Ok(s.state),
-        AnyFile::TileSet(_) => Err(format!("{path}: a tile set has no position to rule on")),
-    }
-}
-
 fn adjudicate(args: &Args) -> Result<(), String> {
     let path = file_arg(args)?;
     let json = args.switch("json");
