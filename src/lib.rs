@@ -9,4 +9,5 @@ pub mod cli;
 pub mod editor;
 pub mod engine;
 pub mod io;
+pub mod reference;
 pub mod wording;

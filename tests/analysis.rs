@@ -432,7 +432,7 @@ fn a_finished_game_has_no_moves_and_nothing_left_to_score() {
 
 /// E-12: in The City only each stack's size is known, not which tiles it
 /// holds, so a type's expected count in a stack is its count times the
-/// stack's share of the unseen tiles. Starter scenario 15 has stacks of 0, 42
+/// stack's share of the unseen tiles. Starter scenario 15 has stacks of 0, 25
 /// and 20 with stack 2 in use; C10 (Saint Sernin, one copy) is unseen.
 #[test]
 fn the_city_remaining_tiles_are_shown_per_stack_by_share() {
@@ -449,14 +449,14 @@ fn the_city_remaining_tiles_are_shown_per_stack_by_share() {
         .iter()
         .map(|s| (s.stack, s.tiles, s.in_use))
         .collect();
-    assert_eq!(sizes, vec![(1, 0, false), (2, 42, true), (3, 20, false)]);
-    assert_eq!(r.total, 62, "the stacks hold every unseen tile");
+    assert_eq!(sizes, vec![(1, 0, false), (2, 25, true), (3, 20, false)]);
+    assert_eq!(r.total, 45, "the stacks hold every unseen tile");
     let i = r.tiles.iter().position(|t| t.tile == "C10").unwrap();
     assert_eq!(r.tiles[i].count, 1);
     let e2 = r.expected_in_stack(i, &r.stacks[1]);
     let e3 = r.expected_in_stack(i, &r.stacks[2]);
-    assert!((e2 - 42.0 / 62.0).abs() < 1e-12, "{e2}");
-    assert!((e3 - 20.0 / 62.0).abs() < 1e-12, "{e3}");
+    assert!((e2 - 25.0 / 45.0).abs() < 1e-12, "{e2}");
+    assert!((e3 - 20.0 / 45.0).abs() < 1e-12, "{e3}");
     assert_eq!(r.expected_in_stack(i, &r.stacks[0]), 0.0);
     // The base game has no stacks.
     let st = state(&[("D", 0, 0, 0)], &[], Some("E"), Remaining::Rest);

@@ -233,11 +233,16 @@ fn the_citys_stacks_must_hold_the_remaining_tiles() {
     let remaining = ed.build().unwrap().stack().len() as u8 + 1;
     let e = ed.set_stacks(Some([1, 1, 1]), None).unwrap_err();
     assert!(e.0.contains("the stacks hold 3 tiles"), "{e}");
-    ed.set_stacks(Some([remaining - 20, 20, 0]), Some(1))
+    // A stack holds at most what it had at the start (30, 25, 20).
+    let e = ed
+        .set_stacks(Some([remaining - 20, 20, 0]), Some(1))
+        .unwrap_err();
+    assert!(e.0.contains("but has 30 at the start"), "{e}");
+    ed.set_stacks(Some([remaining - 45, 25, 20]), Some(1))
         .unwrap();
     let st = ed.build().unwrap();
     // Stack 1 is in use: the drawn tile came off it.
-    assert_eq!(st.city().unwrap().stack_left, [remaining - 21, 20, 0]);
+    assert_eq!(st.city().unwrap().stack_left, [remaining - 46, 25, 20]);
     assert!(ed.set_stacks(None, Some(4)).is_err(), "there is no stack 4");
     // Towers left count once the wall has begun (the engine reads them with the gate).
     ed.set_gate(Some((Cell::new(0, 0), carcassonne_studio::engine::Side::W)))

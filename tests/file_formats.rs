@@ -70,8 +70,11 @@ fn an_unknown_tile_is_named() {
 
 #[test]
 fn a_wrong_version_is_refused() {
-    let e = error_of("(format: 2, setup: (game: Base, players: 2, seed: 1), moves: [])");
-    assert!(e.contains("version 2"), "{e}");
+    let e = error_of("(format: 3, setup: (game: Base, players: 2, seed: 1), moves: [])");
+    assert!(
+        e.contains("version 3") && e.contains("versions 1 to 2"),
+        "{e}"
+    );
 }
 
 #[test]

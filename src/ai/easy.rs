@@ -46,7 +46,8 @@ pub fn greedy_value(before: &State, after: &State, mv: &Move) -> f64 {
             if let Some(f) = after.followers().last() {
                 let root = after.features().root(f.node);
                 let fv = after.feature_value(root, ScoreTime::End);
-                v += 0.5 * fv.value as f64 + 0.5;
+                // What it promises: a street or market's completed value.
+                v += 0.5 * fv.completed_value as f64 + 0.5;
             }
             if before.supply(me) <= RESERVE {
                 v -= 4.0;

@@ -6,7 +6,7 @@
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
 use crate::engine::{FeatureKind, State};
-use crate::wording::MAJORITY_RULE;
+use crate::wording::{MAJORITY_RULE, count};
 use serde::Serialize;
 
 /// One feature on the board.
@@ -101,6 +101,16 @@ pub struct Adjudication {
     pub end_scores: Vec<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub city: Option<CityReport>,
+    /// The whole scoring history: every scoring during play (of a saved
+    /// game), then the end scoring, done or as if the game ended now.
+    pub events: Vec<crate::analysis::history::HistoryEvent>,
+}
+
+/// Rules on a game with its history (a saved game).
+pub fn adjudicate_game(game: &crate::engine::Game) -> Adjudication {
+    let mut a = adjudicate(game.state());
+    a.events = crate::analysis::history::history(game);
+    a
 }
 
 /// Rules on a state.
@@ -174,6 +184,7 @@ pub fn adjudicate(st: &State) -> Adjudication {
             .map(EventReport::new)
             .collect(),
         end_scores,
+        events: crate::analysis::history::end_now(st),
         city: st.city().map(|c| {
             use crate::engine::rules::the_city::Phase;
             CityReport {
@@ -267,26 +278,29 @@ pub fn to_text(a: &Adjudication) -> String {
         let mut extra = String::new();
         if f.kind == FeatureKind::Field {
             extra = format!(
-                "; touches {} cities, {} completed",
-                f.cities_touched, f.cities_completed
+                "; touches {}, {} completed",
+                count(f.cities_touched as u32, "city", "cities"),
+                f.cities_completed
             );
         }
         match (f.kind, f.markets) {
-            (FeatureKind::Market, Some(k)) => extra = format!("; {k} market kinds"),
-            (FeatureKind::Residential, Some(m)) => extra = format!("; borders {m} markets (R-C15)"),
+            (FeatureKind::Market, Some(k)) => {
+                extra = format!("; {}", count(k as u32, "market kind", "market kinds"))
+            }
+            (FeatureKind::Residential, Some(m)) => {
+                extra = format!("; borders {} (R-C15)", count(m as u32, "market", "markets"))
+            }
             _ => {}
         }
         let city_feature = matches!(f.kind, FeatureKind::Street | FeatureKind::Market);
         line(
             &mut s,
             format!(
-                "  {} {}: {} tile{}, {} shield{}, {} open, followers: {}; {}{}",
+                "  {} {}: {}, {}, {} open, followers: {}; {}{}",
                 f.kind.name(),
                 tiles.join(" "),
-                f.tiles.len(),
-                if f.tiles.len() == 1 { "" } else { "s" },
-                f.shields,
-                if f.shields == 1 { "" } else { "s" },
+                count(f.tiles.len() as u32, "tile", "tiles"),
+                count(f.shields as u32, "shield", "shields"),
                 f.open_sides,
                 if holders.is_empty() {
                     "none".to_string()
@@ -296,7 +310,8 @@ pub fn to_text(a: &Adjudication) -> String {
                 if f.complete && !matches!(f.kind, FeatureKind::Field | FeatureKind::Residential) {
                     "complete".to_string()
                 } else if city_feature {
-                    format!("worth {} when completed", f.end_value)
+                    // 4.6: an open street or market scores nothing at the end.
+                    "worth nothing unless completed".to_string()
                 } else {
                     format!("worth {} at the end", f.end_value)
                 },
@@ -329,12 +344,40 @@ pub fn to_text(a: &Adjudication) -> String {
             ),
         );
     }
-    line(&mut s, "if the game ended now:".into());
-    if a.end_events.is_empty() {
+    if a.events.iter().any(|e| e.time == "play") {
+        line(&mut s, "scoring during play:".into());
+        for e in a.events.iter().filter(|e| e.time == "play") {
+            line(
+                &mut s,
+                format!(
+                    "  move {} (P{}): {}",
+                    e.turn.map_or(0, |t| t + 1),
+                    e.player.map_or(0, |p| p + 1),
+                    e.text
+                ),
+            );
+        }
+    }
+    line(
+        &mut s,
+        if a.over {
+            "end scoring:"
+        } else {
+            "if the game ended now:"
+        }
+        .into(),
+    );
+    let end: Vec<&str> = a
+        .events
+        .iter()
+        .filter(|e| e.time == "end")
+        .map(|e| e.text.as_str())
+        .collect();
+    if end.is_empty() {
         line(&mut s, "  no feature with followers scores".into());
     }
-    for e in &a.end_events {
-        line(&mut s, format!("  {}", e.text));
+    for t in end {
+        line(&mut s, format!("  {t}"));
     }
     line(
         &mut s,

@@ -155,13 +155,14 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
         _ if scored_already => 0,
         _ => v.value,
     };
-    let if_completed = if complete || !during_play {
+    let completes = during_play || matches!(n.kind, FeatureKind::Street | FeatureKind::Market);
+    let if_completed = if complete || !completes {
         None
     } else {
         Some(match n.kind {
-            FeatureKind::City if st.options().two_tile_city && v.tile_count == 2 => {
-                v.tile_count as u32 + v.shields as u32
-            }
+            // R-B2a: the old rule's flat 2, shields or not.
+            FeatureKind::City if st.options().two_tile_city && v.tile_count == 2 => 2,
+            FeatureKind::Street | FeatureKind::Market => v.completed_value,
             FeatureKind::City => 2 * v.tile_count as u32 + 2 * v.shields as u32,
             FeatureKind::Monastery => 9,
             _ => v.tile_count as u32,

@@ -14,6 +14,7 @@
 //! - [`why_not`]: why the drawn tile cannot go on a cell, per rotation.
 //! - [`report`]: all of the above at once, and its text form.
 //! - [`adjudication`]: the engine's full ruling on a position, for referees.
+//! - [`history`]: the whole scoring history of a game.
 //!
 //! For the sidebar, on every new position (each call well under a
 //! millisecond on a mid-game board, release build):
@@ -36,6 +37,7 @@
 
 pub mod adjudication;
 pub mod bench;
+pub mod history;
 pub mod inspect;
 pub mod moves;
 pub mod remaining;

@@ -19,6 +19,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "validate" => validate(args),
         "analyze" => super::analyze::run(args),
         "tournament" => super::tournament::run(args),
+        "crosscheck" => super::crosscheck::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -28,15 +29,17 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet]
+  selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet] [--save-dir DIR]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
   tournament --game base|city --a LEVEL --b LEVEL --games N --seed S [--think-ms MS] [--iterations K] [--threads T] [--no-farmers] [--city-gates] [--quiet]
+  crosscheck --games N [--game base|city] [--city-gates] [--seed S] [--policy random|greedy|medium] [--players N] [--out FILE]
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE";
 
-fn game_kind(args: &Args) -> Result<GameKind, String> {
+/// The `--game` flag.
+pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
     match args.value("game").unwrap_or("base") {
         "base" => Ok(GameKind::Base),
         "city" => Ok(GameKind::City),
@@ -44,7 +47,8 @@ fn game_kind(args: &Args) -> Result<GameKind, String> {
     }
 }
 
-fn options(args: &Args) -> Options {
+/// The rule option switches.
+pub(crate) fn options(args: &Args) -> Options {
     Options {
         farmers: !args.switch("no-farmers"),
         city_gates: args.switch("city-gates"),
@@ -59,6 +63,10 @@ fn selfplay(args: &Args) -> Result<(), String> {
     let seed: u64 = args.parsed("seed", 1)?;
     let opts = options(args);
     let quiet = args.switch("quiet");
+    let save_dir = args.value("save-dir").map(std::path::PathBuf::from);
+    if let Some(d) = &save_dir {
+        std::fs::create_dir_all(d).map_err(|e| format!("--save-dir {}: {e}", d.display()))?;
+    }
     // Who plays every seat: uniform random moves, the simulation's greedy
     // City policy, or one of the computer players.
     let policy = args.value("policy").unwrap_or("random").to_string();
@@ -97,6 +105,7 @@ fn selfplay(args: &Args) -> Result<(), String> {
         };
         let mut st = State::new(ts.clone(), &setup);
         let initial_discards = st.discards().len();
+        let mut records = Vec::new();
         loop {
             let m = if let Some(ai) = ai_player.as_mut() {
                 ai.choose(&st)
@@ -106,10 +115,16 @@ fn selfplay(args: &Args) -> Result<(), String> {
                 random_move(&st, &mut rng)
             };
             let Some(m) = m else { break };
+            if save_dir.is_some() {
+                records.push(crate::engine::record::moves::MoveRecord::from_move(&st, &m));
+            }
             st.apply_unchecked(&m);
             city.events(&st.last_events);
         }
         city.game(&st, initial_discards);
+        if let Some(d) = &save_dir {
+            write_save(d, &setup, &policy, std::mem::take(&mut records))?;
+        }
         let scores = st.scores();
         let best = *scores.iter().max().unwrap_or(&0);
         let winners: Vec<String> = (0..players as usize)
@@ -232,6 +247,33 @@ impl CityStats {
     }
 }
 
+/// Writes a self-played game as a save file `game-SEED.ron` in `dir`, so
+/// that it can be adjudicated, replayed or opened in the app.
+fn write_save(
+    dir: &std::path::Path,
+    setup: &Setup,
+    policy: &str,
+    moves: Vec<crate::engine::record::moves::MoveRecord>,
+) -> Result<(), String> {
+    use crate::io::save::{Controller, SAVE_FORMAT, SaveFile, Seat, save_to_string};
+    let mut seats = Seat::defaults(setup.players as usize);
+    if let Ok(level) = policy.parse::<crate::ai::Level>() {
+        for s in &mut seats {
+            s.controller = Controller::Computer(level);
+        }
+    }
+    let sf = SaveFile {
+        format: SAVE_FORMAT,
+        setup: *setup,
+        seats,
+        start: None,
+        moves,
+    };
+    let path = dir.join(format!("game-{}.ron", setup.seed));
+    crate::io::atomic::write(&path, save_to_string(&sf).as_bytes())
+        .map_err(|e| format!("{}: cannot write: {e}", path.display()))
+}
+
 fn bench(args: &Args) -> Result<(), String> {
     let game = game_kind(args)?;
     let seconds: f64 = args.parsed("seconds", 5.0)?;
@@ -281,21 +323,16 @@ fn file_arg(args: &Args) -> Result<String, String> {
     }
 }
 
-/// Opens a save (its current state) or a scenario (its position).
-fn open_state(path: &str) -> Result<State, String> {
-    let text = read_text(std::path::Path::new(path)).map_err(|e| e.to_string())?;
-    match parse_any(path, &text).map_err(|e| e.to_string())? {
-        AnyFile::Save(g) => Ok(g.game.state().clone()),
-        AnyFile::Scenario(s) => Ok(s.state),
-        AnyFile::TileSet(_) => Err(format!("{path}: a tile set has no position to rule on")),
-    }
-}
-
 fn adjudicate(args: &Args) -> Result<(), String> {
     let path = file_arg(args)?;
     let json = args.switch("json");
-    let st = open_state(&path)?;
-    let a = crate::analysis::adjudication::adjudicate(&st);
+    let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string())?;
+    // A save brings its history; a scenario is a position without one.
+    let a = match parse_any(&path, &text).map_err(|e| e.to_string())? {
+        AnyFile::Save(g) => crate::analysis::adjudication::adjudicate_game(&g.game),
+        AnyFile::Scenario(s) => crate::analysis::adjudication::adjudicate(&s.state),
+        AnyFile::TileSet(_) => return Err(format!("{path}: a tile set has no game to rule on")),
+    };
     if json {
         println!(
             "{}",

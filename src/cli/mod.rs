@@ -3,4 +3,5 @@
 pub mod analyze;
 pub mod args;
 pub mod commands;
+pub mod crosscheck;
 pub mod tournament;

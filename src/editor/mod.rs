@@ -69,6 +69,8 @@ impl Editor {
             discards: Vec::new(),
             seed: 0,
             city: None,
+            turn: None,
+            over: false,
         };
         Editor::from_scenario(ts, blank_scenario(position))
     }

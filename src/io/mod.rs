@@ -1,5 +1,6 @@
 //! Files: tile sets, saved games and scenarios, in RON with a format version.
 
+pub mod atomic;
 pub mod detect;
 pub mod error;
 pub mod library;

@@ -8,8 +8,16 @@ use crate::engine::record::position::Position;
 use crate::engine::{Game, Setup, State};
 use serde::{Deserialize, Serialize};
 
-/// The save format version this program writes and reads.
-pub const SAVE_FORMAT: u32 = 1;
+/// The save and scenario format version this program writes. Version 2
+/// added to positions what version 1 could not say (a wall round in
+/// progress, a finished game, the move counter); see docs/file-formats.md.
+pub const SAVE_FORMAT: u32 = 2;
+
+/// True for a save or scenario format version this program reads (1 and 2:
+/// a version-1 file is a version-2 file without the new fields).
+pub fn readable_format(format: u32) -> bool {
+    (1..=SAVE_FORMAT).contains(&format)
+}
 
 pub use crate::ai::Level;
 
@@ -84,10 +92,16 @@ pub fn initial_state(
     let ts = tileset_for(setup.game, &setup.options)?;
     match start {
         None => {
-            if !(2..=5).contains(&setup.players) {
+            // The City takes 2-4 players (section 4), the base game 2-5.
+            let most = if setup.game == crate::engine::GameKind::City {
+                4
+            } else {
+                5
+            };
+            if !(2..=most).contains(&setup.players) {
                 return Err(FileError::new(
                     file,
-                    format!("{} players: the game takes 2 to 5", setup.players),
+                    format!("{} players: the game takes 2 to {most}", setup.players),
                 ));
             }
             Ok(State::new(ts, setup))
@@ -105,11 +119,11 @@ pub fn parse_save(file: &str, text: &str) -> Result<LoadedGame, FileError> {
 
 /// Replays a parsed save file.
 pub fn load_save_file(file: &str, sf: SaveFile) -> Result<LoadedGame, FileError> {
-    if sf.format != SAVE_FORMAT {
+    if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
             format!(
-                "save format version {} is not supported (this program reads version {SAVE_FORMAT})",
+                "save format version {} is not supported (this program reads versions 1 to {SAVE_FORMAT})",
                 sf.format
             ),
         ));

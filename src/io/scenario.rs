@@ -2,7 +2,7 @@
 //! and questions whose expected answers the engine checks.
 
 use super::error::FileError;
-use super::save::{SAVE_FORMAT, Seat, pretty};
+use super::save::{SAVE_FORMAT, Seat, pretty, readable_format};
 use super::tileset::tileset_for;
 use crate::engine::model::geometry::Cell;
 use crate::engine::model::scoring::ScoreTime;
@@ -80,14 +80,29 @@ pub fn parse_scenario(file: &str, text: &str) -> Result<LoadedScenario, FileErro
 
 /// Builds a parsed scenario's position.
 pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, FileError> {
-    if sf.format != SAVE_FORMAT {
+    if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
             format!(
-                "scenario format version {} is not supported (this program reads version {SAVE_FORMAT})",
+                "scenario format version {} is not supported (this program reads versions 1 to {SAVE_FORMAT})",
                 sf.format
             ),
         ));
+    }
+    for (i, q) in sf.questions.iter().enumerate() {
+        if let Answer::EndScore { player, .. } = q.answer
+            && player >= sf.position.players
+        {
+            return Err(FileError::new(
+                file,
+                format!(
+                    "question {} asks about player {}, but the position has {} players",
+                    i + 1,
+                    player + 1,
+                    sf.position.players
+                ),
+            ));
+        }
     }
     let ts = tileset_for(sf.position.game, &sf.position.options)?;
     let state = State::from_position(&ts, &sf.position)

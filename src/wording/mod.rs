@@ -16,3 +16,8 @@ pub use scores::{explain, formula};
 pub fn player_name(p: usize) -> String {
     format!("P{}", p + 1)
 }
+
+/// "1 tile", "2 tiles": a number with the noun in the right number.
+pub fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}

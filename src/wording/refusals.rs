@@ -1,5 +1,6 @@
 //! Refused moves in words: why a move is not legal, with the rule it breaks.
 
+use super::features::follower_name;
 use crate::engine::MoveError;
 use crate::engine::model::tile::EdgeKind;
 use std::fmt;
@@ -40,11 +41,27 @@ impl fmt::Display for MoveError {
                     "farmers are off in this game: no follower on a field (R-B5)"
                 )
             }
-            MoveError::FeatureTaken { kind } => write!(
-                f,
-                "that {} already has a follower on it, as connected on the board",
-                kind.name()
-            ),
+            MoveError::FeatureTaken {
+                kind,
+                cell,
+                place,
+                holder,
+                rule,
+            } => match holder {
+                Some(h) => write!(
+                    f,
+                    "the {} at {cell} {place} is joined by this tile to P{}'s {} at {} ({rule})",
+                    kind.name(),
+                    h.player + 1,
+                    follower_name(h.kind),
+                    h.cell
+                ),
+                None => write!(
+                    f,
+                    "the {} at {cell} {place} already has a follower on it, as connected on the board ({rule})",
+                    kind.name()
+                ),
+            },
             MoveError::NotForFollowers(k) => write!(f, "no follower may stand on a {}", k.name()),
             MoveError::CompletedByPlacement(k) => write!(
                 f,

@@ -22,7 +22,7 @@ pub fn rule_text(rule: Rule) -> &'static str {
             "Fields are scored one at a time: each pays 3 per completed city it touches to its majority holder(s); a city touching several fields pays in each (R-B3, R-B4)."
         }
         Rule::TwoTileCity => {
-            "Option: a completed city of only 2 tiles scores 1 per tile and 1 per shield (R-B2)."
+            "Option: a completed city of exactly 2 tiles scores exactly 2, shields included (R-B2a)."
         }
         Rule::FourGates => {
             "The four-gate city is complete when placed; a knight on it scores a fixed 4 at once (R-G6)."

@@ -1,6 +1,7 @@
 //! Scores in words: how a value was computed, and one line that explains a
 //! scoring with the rule it applies.
 
+use super::count;
 use super::features::{feature_name, followers_name};
 use crate::engine::FeatureKind;
 use crate::engine::model::features::MAX_PLAYERS;
@@ -8,39 +9,52 @@ use crate::engine::model::scoring::{Rule, ScoreEvent};
 
 /// How the value was computed, in words and numbers.
 pub fn formula(ev: &ScoreEvent) -> String {
+    let tiles = count(ev.tile_count as u32, "tile", "tiles");
+    let shields = count(ev.shields as u32, "shield", "shields");
     match ev.rule {
-        Rule::CityComplete => format!(
-            "{} tiles x 2 + {} shields x 2 = {}",
-            ev.tile_count, ev.shields, ev.value
-        ),
-        Rule::CityIncomplete | Rule::TwoTileCity => format!(
-            "{} tiles x 1 + {} shields x 1 = {}",
-            ev.tile_count, ev.shields, ev.value
-        ),
+        Rule::CityComplete => format!("{tiles} x 2 + {shields} x 2 = {}", ev.value),
+        Rule::CityIncomplete => format!("{tiles} x 1 + {shields} x 1 = {}", ev.value),
+        Rule::TwoTileCity => {
+            format!("{tiles}, {shields}: the old rule's flat 2 = {}", ev.value)
+        }
         Rule::RoadComplete | Rule::RoadIncomplete => {
-            format!("{} tiles x 1 = {}", ev.tile_count, ev.value)
+            format!("{tiles} x 1 = {}", ev.value)
         }
         Rule::MonasteryComplete => "9 (all 8 neighbours filled)".to_string(),
         Rule::MonasteryIncomplete => {
             format!("{} of 9 cells filled x 1 = {}", ev.tile_count, ev.value)
         }
-        Rule::Field => format!("{} completed cities x 3 = {}", ev.cities, ev.value),
+        Rule::Field => format!(
+            "{} x 3 = {}",
+            count(ev.cities as u32, "completed city", "completed cities"),
+            ev.value
+        ),
         Rule::FourGates => "fixed 4".to_string(),
         Rule::Street => format!(
-            "{} tiles x {} = {}",
-            ev.tile_count,
+            "{tiles} x {} = {}",
             if ev.tile_count >= 4 { 2 } else { 1 },
             ev.value
         ),
         Rule::Market => format!(
-            "{} tiles x {} kinds = {}",
-            ev.tile_count, ev.cities, ev.value
+            "{tiles} x {} = {}",
+            count(ev.cities as u32, "kind", "kinds"),
+            ev.value
         ),
-        Rule::Tower => format!("{} wall pieces x 1 = {}", ev.tile_count, ev.value),
-        Rule::Residence => format!("{} markets x 2 = {}", ev.cities, ev.value),
+        Rule::Tower => format!(
+            "{} x 1 = {}",
+            count(ev.tile_count as u32, "wall piece", "wall pieces"),
+            ev.value
+        ),
+        Rule::Residence => format!(
+            "{} x 2 = {}",
+            count(ev.cities as u32, "market", "markets"),
+            ev.value
+        ),
         Rule::Guard => format!(
-            "{} public buildings x 2 + {} historic x 3 = {}",
-            ev.shields, ev.cities, ev.value
+            "{} x 2 + {} x 3 = {}",
+            count(ev.shields as u32, "public building", "public buildings"),
+            count(ev.cities as u32, "historic building", "historic buildings"),
+            ev.value
         ),
     }
 }
@@ -69,10 +83,12 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
             ev.rule.id()
         );
     }
-    let state = if ev.complete {
-        "complete"
-    } else {
-        "incomplete"
+    // Fields and residential areas are never "incomplete": they score
+    // at the end whatever their state.
+    let state = match ev.kind {
+        FeatureKind::Field | FeatureKind::Residential => "",
+        _ if ev.complete => "complete ",
+        _ => "incomplete ",
     };
     let tie = if ev.is_tie() {
         " (tie: each scores in full)"
@@ -88,7 +104,7 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
         (n, _) => (format!(" {n} of its ends meet gates."), ", R-G4"),
     };
     format!(
-        "{} {} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
+        "{}{} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
         state,
         feature_name(ev.kind),
         ev.anchor,

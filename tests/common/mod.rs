@@ -54,6 +54,8 @@ pub fn layout(
         discards: vec![],
         seed: 0,
         city: None,
+        turn: None,
+        over: false,
     }
 }
 

@@ -44,10 +44,11 @@ fn index(c: Cell) -> usize {
     ((c.y + RADIUS) * WIDTH + (c.x + RADIUS)) as usize
 }
 
-/// True if a tile may lie on this cell (inside the table).
+/// True if a tile may lie on this cell (inside the table). Range tests, not
+/// `abs`: a file may give any `i32`, and `i32::MIN.abs()` overflows.
 #[inline]
 pub fn on_table(c: Cell) -> bool {
-    c.x.abs() < RADIUS && c.y.abs() < RADIUS
+    (1 - RADIUS..RADIUS).contains(&c.x) && (1 - RADIUS..RADIUS).contains(&c.y)
 }
 
 impl Board {
@@ -84,7 +85,7 @@ impl Board {
     /// The index (in placement order) of the tile on a cell.
     #[inline]
     pub fn index_at(&self, c: Cell) -> Option<usize> {
-        if c.x.abs() > RADIUS || c.y.abs() > RADIUS {
+        if !(-RADIUS..=RADIUS).contains(&c.x) || !(-RADIUS..=RADIUS).contains(&c.y) {
             return None;
         }
         let s = self.slot[index(c)];

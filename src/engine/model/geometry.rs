@@ -159,7 +159,9 @@ impl Cell {
     /// The neighbouring cell on `side`.
     pub const fn step(self, side: Side) -> Cell {
         let (dx, dy) = side.delta();
-        Cell::new(self.x + dx, self.y + dy)
+        // Wrapping: a cell read from a file may lie at the edge of `i32`;
+        // its neighbour is then far off the table rather than a panic.
+        Cell::new(self.x.wrapping_add(dx), self.y.wrapping_add(dy))
     }
 
     /// The eight cells around this one.

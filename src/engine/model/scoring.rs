@@ -43,7 +43,7 @@ impl Rule {
             Rule::RoadIncomplete => "§2 end: road",
             Rule::MonasteryIncomplete => "§2 end: monastery",
             Rule::Field => "R-B3",
-            Rule::TwoTileCity => "R-B2",
+            Rule::TwoTileCity => "R-B2a",
             Rule::FourGates => "R-G6",
             Rule::Street => "§4.4 street",
             Rule::Market => "§4.4 market",

@@ -2,6 +2,7 @@
 //! The City's wall rounds: `Gate(x: 0, y: 0, side: N)`, `Wall(x: 1, y: 0, side: N, guard: true)`,
 //! `Tower(end: Some(Cw))`.
 
+use crate::engine::model::board::{RADIUS, on_table};
 use crate::engine::model::geometry::{Cell, Rotation, Side};
 use crate::engine::model::outline::{Edge, WallEnd};
 use crate::engine::state::{Move, Placement, State};
@@ -70,6 +71,16 @@ impl MoveRecord {
 
     /// Reads a move for the state it is to be made in; Err says what does not resolve.
     pub fn to_move(&self, before: &State) -> Result<Move, String> {
+        if let MoveRecord::Place { x, y, .. }
+        | MoveRecord::Gate { x, y, .. }
+        | MoveRecord::Wall { x, y, .. } = self
+            && !on_table(Cell::new(*x, *y))
+        {
+            return Err(format!(
+                "cell {} is off the table (E-2: tiles lie less than {RADIUS} cells from the origin)",
+                Cell::new(*x, *y)
+            ));
+        }
         match self {
             MoveRecord::Place {
                 x,

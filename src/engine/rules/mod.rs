@@ -86,6 +86,10 @@ pub struct FeatureValue {
     pub shields: u16,
     pub cities: u16,
     pub complete: bool,
+    /// What it would score completed as it stands: for The City's streets
+    /// and markets, which score nothing unless completed (4.6), the
+    /// section 4.4 value; for every other feature, `value`.
+    pub completed_value: u32,
 }
 
 impl FeatureValue {
@@ -98,6 +102,7 @@ impl FeatureValue {
             shields: node.shields,
             cities: 0,
             complete: false,
+            completed_value: 0,
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::engine::model::scoring::ScoreEvent;
 use crate::engine::model::tile::{GameKind, TileSet};
 use city::CityState;
 pub use city::Phase;
-pub use moves::{Move, MoveError, Placement};
+pub use moves::{FollowerAt, Move, MoveError, Placement};
 pub use options::{Options, Setup};
 use std::sync::Arc;
 

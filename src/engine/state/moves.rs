@@ -13,6 +13,14 @@ pub struct Placement {
     pub follower: Option<u8>,
 }
 
+/// A follower named for a message: whose, which kind, where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FollowerAt {
+    pub player: u8,
+    pub kind: FeatureKind,
+    pub cell: Cell,
+}
+
 /// A move: what a player decides on their turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -46,8 +54,18 @@ pub enum MoveError {
     NoSuchFeature(u8),
     NoFollowerLeft,
     FarmersOff,
+    /// The feature, as connected after the placement, already has a
+    /// follower (RULES 2 step 2; 4.3 in The City).
     FeatureTaken {
         kind: FeatureKind,
+        /// The cell of the tile being placed.
+        cell: Cell,
+        /// The feature's place label on that tile, in board frame.
+        place: String,
+        /// The follower it collides with (one of them).
+        holder: Option<FollowerAt>,
+        /// The rule's id, e.g. "RULES 2 step 2".
+        rule: &'static str,
     },
     NotForFollowers(FeatureKind),
     /// R-C6: no follower on a street or market this placement completes.

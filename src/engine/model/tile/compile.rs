@@ -478,6 +478,12 @@ fn signature(t: &TileType, r: u8) -> Vec<u32> {
         }
         let d = &t.features[f as usize];
         sig.push((relabel[f as usize] as u32) << 16 | (d.kind as u32) << 8 | d.shields as u32);
+        // What else the picture shows at the place: a market's kind (a fish
+        // market is not a grain market: section 4.4 counts kinds), a bridge, a
+        // fixed value. The "(B)" mark is left out: no rule reads it.
+        let market = d.market.map_or(0, |k| k as u32 + 1);
+        let fixed = d.fixed_points.map_or(0, |v| v as u32 + 1);
+        sig.push(market | (d.bridge as u32) << 4 | fixed << 8);
     }
     for s in 0..4 {
         // Gates, rotated into board frame.

@@ -9,10 +9,11 @@ mod value;
 
 use super::GameRules;
 use crate::engine::model::board::on_table;
+use crate::engine::model::features::connects;
 use crate::engine::model::geometry::{Cell, Rotation, Side};
 use crate::engine::model::rng::Rng;
 use crate::engine::model::tile::FeatureKind;
-use crate::engine::state::{Move, MoveError, State};
+use crate::engine::state::{FollowerAt, Move, MoveError, State};
 pub(crate) use random::rotations_in;
 pub(crate) use value::feature_value;
 
@@ -84,7 +85,7 @@ impl GameRules for Base {
             FeatureKind::Wall => return Err(MoveError::NotForFollowers(kind)),
         }
         if taken_features(st, tile, cell, rot) & (1 << local) != 0 {
-            return Err(MoveError::FeatureTaken { kind });
+            return Err(taken_by(st, tile, cell, rot, local));
         }
         Ok(())
     }
@@ -151,20 +152,103 @@ pub(crate) fn check_tile_fits(
 }
 
 /// The local features of `tile` at `cell` in `rot` (bit set) whose feature, as
-/// connected on the board, already has a follower: one pass over the ports
-/// facing neighbours for all features at once.
+/// connected on the board *after* the placement, already has a follower
+/// (section 2, step 2). A placement can join two features of the new tile
+/// through a neighbour (A's road end has both field halves in its one
+/// field, so A links V's two fields), so a feature that faces only empty
+/// features may still be part of an occupied one: occupancy spreads from
+/// an occupied neighbour to the tile features facing it, and from those to
+/// every neighbour feature they face, until nothing changes.
 #[inline]
 pub(crate) fn taken_features(st: &State, tile: u8, cell: Cell, rot: Rotation) -> u32 {
     let t = &st.ts.tiles[tile as usize];
+    let facing = st.facing_ports(tile, cell, rot);
+    // (local feature, neighbour root, that root is part of an occupied feature)
+    let mut joins = [(0u8, 0u16, false); 12];
+    let mut n = 0;
     let mut taken = 0u32;
-    for &(mine, theirs) in st.facing_ports(tile, cell, rot).as_slice() {
-        if taken & (1 << mine) != 0 {
+    for &(mine, theirs) in facing.as_slice() {
+        let root = st.features.root(theirs);
+        let gf = st.features.node(root);
+        if !connects(t.features[mine as usize].kind, gf.kind) {
             continue;
         }
-        let gf = st.features.feature(theirs);
-        if gf.kind == t.features[mine as usize].kind && gf.followers.iter().any(|c| *c > 0) {
+        let occupied = gf.followers.iter().any(|c| *c > 0);
+        if occupied {
             taken |= 1 << mine;
         }
+        joins[n] = (mine, root, occupied);
+        n += 1;
     }
-    taken
+    // Nothing occupied around: the common case of random play, at no extra cost.
+    if taken == 0 {
+        return 0;
+    }
+    let joins = &mut joins[..n];
+    loop {
+        let mut changed = false;
+        for i in 0..joins.len() {
+            let (mine, root, occupied) = joins[i];
+            if occupied && taken & (1 << mine) == 0 {
+                taken |= 1 << mine;
+                changed = true;
+            }
+            if !occupied && taken & (1 << mine) != 0 {
+                for j in joins.iter_mut().filter(|j| j.1 == root) {
+                    j.2 = true;
+                }
+                changed = true;
+            }
+        }
+        if !changed {
+            return taken;
+        }
+    }
+}
+
+/// Why a follower may not go on local feature `local` (which
+/// [`taken_features`] says is taken): the follower it would share the
+/// feature with, as connected after the placement.
+pub(crate) fn taken_by(st: &State, tile: u8, cell: Cell, rot: Rotation, local: u8) -> MoveError {
+    let t = &st.ts.tiles[tile as usize];
+    let kind = t.features[local as usize].kind;
+    // The neighbour roots joined to `local` after the placement.
+    let facing = st.facing_ports(tile, cell, rot);
+    let mut locals: u32 = 1 << local;
+    let mut roots: Vec<u16> = Vec::new();
+    loop {
+        let mut changed = false;
+        for &(mine, theirs) in facing.as_slice() {
+            let root = st.features.root(theirs);
+            if !connects(t.features[mine as usize].kind, st.features.node(root).kind) {
+                continue;
+            }
+            let (has_mine, has_root) = (locals & (1 << mine) != 0, roots.contains(&root));
+            if has_mine && !has_root {
+                roots.push(root);
+                changed = true;
+            } else if has_root && !has_mine {
+                locals |= 1 << mine;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let holder = st
+        .followers
+        .iter()
+        .find(|f| roots.contains(&st.features.root(f.node)));
+    MoveError::FeatureTaken {
+        kind,
+        cell,
+        place: t.feature_label(rot, local),
+        holder: holder.map(|f| FollowerAt {
+            player: f.player,
+            kind: st.features.node(f.node).kind,
+            cell: f.cell,
+        }),
+        rule: "RULES 2 step 2",
+    }
 }

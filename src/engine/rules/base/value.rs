@@ -28,8 +28,9 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
                 v.rule = Rule::CityComplete;
                 v.value = 2 * tiles as u32 + 2 * node.shields as u32;
             } else if v.complete {
+                // R-B2a: the old rule's flat 2, shields or not.
                 v.rule = Rule::TwoTileCity;
-                v.value = tiles as u32 + node.shields as u32;
+                v.value = 2;
             } else {
                 v.rule = Rule::CityIncomplete;
                 v.value = tiles as u32 + node.shields as u32;
@@ -72,6 +73,7 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
         | FeatureKind::Residential
         | FeatureKind::Wall => {}
     }
+    v.completed_value = v.value;
     v
 }
 

@@ -125,14 +125,17 @@ pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
             v.tile_count = st.features.tile_count(root);
             v.complete = node.open == 0;
             v.rule = Rule::Street;
-            v.value = street_value(v.tile_count);
+            v.completed_value = street_value(v.tile_count);
+            // An open street scores nothing, during play or at the end (4.6).
+            v.value = if v.complete { v.completed_value } else { 0 };
         }
         FeatureKind::Market => {
             v.tile_count = st.features.tile_count(root);
             v.complete = node.open == 0;
             v.rule = Rule::Market;
             v.cities = node.market_kinds.count_ones() as u16;
-            v.value = market_value(v.tile_count, node.market_kinds);
+            v.completed_value = market_value(v.tile_count, node.market_kinds);
+            v.value = if v.complete { v.completed_value } else { 0 };
         }
         FeatureKind::Residential => {
             v.tile_count = st.features.tile_count(root);
@@ -140,6 +143,7 @@ pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
             v.rule = Rule::Residence;
             v.cities = st.markets_bordering(root).len() as u16;
             v.value = 2 * v.cities as u32;
+            v.completed_value = v.value;
         }
         _ => {}
     }

@@ -9,7 +9,7 @@ use crate::engine::model::outline::{self, Edge};
 use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
 use crate::engine::model::tile::{FeatureKind, NONE};
 use crate::engine::state::city::EndReason;
-use crate::engine::state::{MoveError, State};
+use crate::engine::state::{FollowerAt, MoveError, State};
 
 /// A completed street's value: 1 per tile for 1-3 tiles, 2 per tile for 4 or more.
 pub fn street_value(tiles: u16) -> u32 {
@@ -50,7 +50,21 @@ impl State {
             .iter()
             .any(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
         {
-            return Err(MoveError::FeatureTaken { kind });
+            let holder = self
+                .followers
+                .iter()
+                .find(|f| roots.contains(&self.features.root(f.node)));
+            return Err(MoveError::FeatureTaken {
+                kind,
+                cell,
+                place: t.feature_label(rot, local),
+                holder: holder.map(|f| FollowerAt {
+                    player: f.player,
+                    kind: self.features.node(f.node).kind,
+                    cell: f.cell,
+                }),
+                rule: "RULES 4.3",
+            });
         }
         if kind == FeatureKind::Residential {
             return Ok(());
