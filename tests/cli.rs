@@ -56,6 +56,7 @@ fn bench_ends_with_games_per_sec() {
         "--no-farmers",
     ]);
     assert!(ok);
+    assert!(out.lines().any(|l| l.starts_with("games_per_cpu_sec: ")));
     let last = out.lines().last().unwrap();
     let v: f64 = last
         .strip_prefix("games_per_sec: ")

@@ -281,6 +281,7 @@ fn bench(args: &Args) -> Result<(), String> {
     let opts = options(args);
     let ts = tileset_for(game, &opts).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(12345);
+    let cpu_start = cpu_seconds();
     let start = Instant::now();
     let mut games = 0u64;
     let mut moves = 0u64;
@@ -303,16 +304,36 @@ fn bench(args: &Args) -> Result<(), String> {
         }
     }
     let secs = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds().map_or(0.0, |end| end - cpu_start.unwrap_or(end));
     println!(
         "game: {:?} farmers: {} city_gates: {} players: {}",
         game, opts.farmers, opts.city_gates, players
     );
     println!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
+    // On a shared machine wall-clock rates drift with the load; the
+    // process's own CPU time (user + sys) holds.
+    if cpu > 0.0 {
+        println!("cpu_seconds: {cpu:.2}");
+        println!("moves_per_cpu_sec: {:.0}", moves as f64 / cpu);
+        println!("games_per_cpu_sec: {:.0}", games as f64 / cpu);
+    }
     // Games of different sets differ in length (a City Gates game has 96
     // tiles, a base game 72): moves a second compare the engine's speed.
     println!("moves_per_sec: {:.0}", moves as f64 / secs);
     println!("games_per_sec: {:.0}", games as f64 / secs);
     Ok(())
+}
+
+/// The CPU time (user + sys) this process has used so far, from getrusage.
+fn cpu_seconds() -> Option<f64> {
+    // SAFETY: getrusage only writes the struct it is given, which is plain
+    // data and fully initialised by zeroing.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut ru) } != 0 {
+        return None;
+    }
+    let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 * 1e-6;
+    Some(t(ru.ru_utime) + t(ru.ru_stime))
 }
 
 fn file_arg(args: &Args) -> Result<String, String> {

@@ -1,14 +1,22 @@
 //! Placed tiles on a grid, and the frontier of empty cells beside them with
 //! what their neighbours show, so that legality is one table look-up a cell.
+//!
+//! The board is small on purpose: search copies it for every node it
+//! visits. Cells live in an open-addressed map (a few KB) rather than in
+//! grids covering the whole table, and per tile type the board keeps how
+//! many placements fit, so that asking whether a tile fits is O(1).
 
 use super::geometry::{Cell, Rotation, Side};
-use super::tile::TileSet;
+use super::outline;
+use super::tile::{GameKind, TileSet};
 
 /// How far from the origin a tile may lie. Far beyond any real game (the
-/// longest possible line of base and City Gates tiles is 96), small enough
-/// that the board is a flat array that copies fast for search.
+/// longest possible line of base and City Gates tiles is 96); cell keys in
+/// the map pack each coordinate in a byte.
 pub const RADIUS: i32 = 100;
-const WIDTH: i32 = 2 * RADIUS + 1;
+
+/// Most tile types a set may have (tile types are indexed by a `u8`).
+const MAX_TILE_TYPES: usize = 256;
 
 /// A tile on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,19 +37,123 @@ pub struct OpenCell {
     pub pattern: u16,
 }
 
-/// The board: placed tiles and their frontier.
-#[derive(Clone, Debug)]
-pub struct Board {
-    slot: Vec<u8>,
-    front: Vec<u8>,
-    placed: Vec<PlacedTile>,
-    frontier: Vec<OpenCell>,
-    pow: [u16; 4],
+/// One cell's entry in the [`CellMap`]: the placed tile or the frontier
+/// entry on it (index + 1; 0 = none). `key` 0 marks an empty slot.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    key: u16,
+    open: u16,
+    tile: u8,
 }
 
+/// An insert-only open-addressed map (linear probing) from the cells that
+/// are filled or on the frontier to their [`Slot`].
+///
+/// Invariants: the capacity is a power of two at least 8/5 of the entries
+/// (so probes stay short and a free slot always ends a probe); a cell, once
+/// in the map, stays (a frontier cell only ever becomes filled, a filled
+/// cell never empties), so there are no deletions and no tombstones.
+#[derive(Clone, Debug)]
+struct CellMap {
+    slots: Vec<Slot>,
+    len: usize,
+    /// 32 - log2(capacity): the hash keeps the top bits of a product.
+    shift: u32,
+}
+
+/// The map key of a cell on the table: never 0 (x + 128 > 0).
 #[inline]
-fn index(c: Cell) -> usize {
-    ((c.y + RADIUS) * WIDTH + (c.x + RADIUS)) as usize
+fn key(c: Cell) -> u16 {
+    (((c.x + 128) as u16) << 8) | ((c.y + 128) as u16 & 0xFF)
+}
+
+impl CellMap {
+    fn with_capacity_log2(bits: u32) -> CellMap {
+        CellMap {
+            slots: vec![Slot::default(); 1 << bits],
+            len: 0,
+            shift: 32 - bits,
+        }
+    }
+
+    #[inline]
+    fn home(&self, k: u16) -> usize {
+        ((k as u32).wrapping_mul(0x9E37_79B1) >> self.shift) as usize
+    }
+
+    /// The slot of a cell in the map (the caller has checked it is on the table).
+    #[inline]
+    fn get(&self, c: Cell) -> Option<&Slot> {
+        let k = key(c);
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(k);
+        loop {
+            let s = &self.slots[i];
+            if s.key == k {
+                return Some(s);
+            }
+            if s.key == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The slot of a cell, added empty if missing.
+    fn entry(&mut self, c: Cell) -> &mut Slot {
+        if (self.len + 1) * 8 > self.slots.len() * 5 {
+            self.grow();
+        }
+        let k = key(c);
+        let mask = self.slots.len() - 1;
+        let mut i = self.home(k);
+        loop {
+            let s = self.slots[i];
+            if s.key == k {
+                return &mut self.slots[i];
+            }
+            if s.key == 0 {
+                self.len += 1;
+                self.slots[i].key = k;
+                return &mut self.slots[i];
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let bits = 32 - self.shift + 1;
+        let old = std::mem::replace(self, CellMap::with_capacity_log2(bits));
+        let mask = self.slots.len() - 1;
+        for s in old.slots.into_iter().filter(|s| s.key != 0) {
+            let mut i = self.home(s.key);
+            while self.slots[i].key != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = s;
+            self.len += 1;
+        }
+    }
+}
+
+/// The board: placed tiles and their frontier.
+///
+/// Invariants: `fit_total[t]` is the sum over frontier cells of the distinct
+/// rotations of tile type `t` that fit the cell's pattern (updated for the
+/// at most five cells a placement changes); with `track_outside` (The City),
+/// `holes` holds exactly the empty cells inside `bounds` that no path of
+/// empty cells joins to the open outside.
+#[derive(Clone, Debug)]
+pub struct Board {
+    map: CellMap,
+    placed: Vec<PlacedTile>,
+    frontier: Vec<OpenCell>,
+    fit_total: [u16; MAX_TILE_TYPES],
+    pow: [u16; 4],
+    track_outside: bool,
+    /// The placed cells' bounding box: min x, min y, max x, max y.
+    bounds: [i32; 4],
+    holes: Vec<Cell>,
 }
 
 /// True if a tile may lie on this cell (inside the table). Range tests, not
@@ -52,15 +164,18 @@ pub fn on_table(c: Cell) -> bool {
 }
 
 impl Board {
-    /// An empty board for a tile set's edge codes.
-    pub fn new(pattern_base: u16) -> Board {
-        let b = pattern_base;
+    /// An empty board for a tile set.
+    pub fn new(ts: &TileSet) -> Board {
+        let b = ts.pattern_base;
         let mut board = Board {
-            slot: vec![0; (WIDTH * WIDTH) as usize],
-            front: vec![0; (WIDTH * WIDTH) as usize],
-            placed: Vec::with_capacity(128),
-            frontier: Vec::with_capacity(160),
+            map: CellMap::with_capacity_log2(8),
+            placed: Vec::with_capacity(if ts.game == GameKind::City { 80 } else { 100 }),
+            frontier: Vec::with_capacity(96),
+            fit_total: [0; MAX_TILE_TYPES],
             pow: [1, b, b * b, b * b * b],
+            track_outside: ts.game == GameKind::City,
+            bounds: [0; 4],
+            holes: Vec::new(),
         };
         // On an empty board the first tile goes to the origin (R-C1; an empty scenario).
         let origin = Cell::new(0, 0);
@@ -68,7 +183,8 @@ impl Board {
             cell: origin,
             pattern: 0,
         });
-        board.front[index(origin)] = 1;
+        board.map.entry(origin).open = 1;
+        board.recount(ts, None, Some(0));
         board
     }
 
@@ -82,13 +198,20 @@ impl Board {
         &self.frontier
     }
 
+    /// The number of legal placements (cell, distinct rotation) of a tile
+    /// type by edges alone: O(1).
+    #[inline]
+    pub fn fit_total(&self, tile: u8) -> u32 {
+        self.fit_total[tile as usize] as u32
+    }
+
     /// The index (in placement order) of the tile on a cell.
     #[inline]
     pub fn index_at(&self, c: Cell) -> Option<usize> {
         if !(-RADIUS..=RADIUS).contains(&c.x) || !(-RADIUS..=RADIUS).contains(&c.y) {
             return None;
         }
-        let s = self.slot[index(c)];
+        let s = self.map.get(c)?.tile;
         (s != 0).then(|| s as usize - 1)
     }
 
@@ -109,8 +232,18 @@ impl Board {
         if !on_table(c) {
             return None;
         }
-        let f = self.front[index(c)];
+        let f = self.map.get(c)?.open;
         (f != 0).then(|| &self.frontier[f as usize - 1])
+    }
+
+    /// The index in [`Board::frontier`] of an empty cell, if it has a neighbour.
+    #[inline]
+    pub fn open_index(&self, c: Cell) -> Option<usize> {
+        if !on_table(c) {
+            return None;
+        }
+        let f = self.map.get(c)?.open;
+        (f != 0).then(|| f as usize - 1)
     }
 
     /// The neighbour code a pattern has on a side (0 = no neighbour).
@@ -118,39 +251,111 @@ impl Board {
         ((pattern / self.pow[side.index()]) % self.pow[1]) as u8
     }
 
+    /// True if the cell is empty and joined to the open outside by empty
+    /// cells (sides, not corners). Kept only for The City's tile sets.
+    #[inline]
+    pub fn is_outside(&self, c: Cell) -> bool {
+        !self.is_filled(c) && (self.holes.is_empty() || !self.holes.contains(&c))
+    }
+
+    /// The empty cells no path of empty cells joins to the open outside
+    /// (The City's tile sets only; in no particular order).
+    pub fn holes(&self) -> &[Cell] {
+        &self.holes
+    }
+
+    /// The placed cells' bounding box: min x, min y, max x, max y.
+    pub fn bounds(&self) -> [i32; 4] {
+        self.bounds
+    }
+
+    /// Moves the fit totals from a frontier cell's old pattern to its new one
+    /// (None: the cell was or is no longer on the frontier). One fused pass
+    /// over the tile types, which the compiler vectorises.
+    #[inline]
+    fn recount(&mut self, ts: &TileSet, old: Option<u16>, new: Option<u16>) {
+        static NOTHING: [u16; MAX_TILE_TYPES] = [0; MAX_TILE_TYPES];
+        let n = ts.tiles.len();
+        let was = old.map_or(&NOTHING[..n], |p| ts.fit_counts_row(p));
+        let now = new.map_or(&NOTHING[..n], |p| ts.fit_counts_row(p));
+        for ((t, a), b) in self.fit_total[..n].iter_mut().zip(now).zip(was) {
+            *t = t.wrapping_add(*a).wrapping_sub(*b);
+        }
+    }
+
     /// Puts a tile on an empty cell inside the table. Legality is the caller's business.
-    pub fn place(&mut self, ts: &TileSet, t: PlacedTile) {
+    /// Returns the placement indices of the tiles beside it, by side.
+    pub fn place(&mut self, ts: &TileSet, t: PlacedTile) -> [Option<u8>; 4] {
+        let mut beside = [None; 4];
         debug_assert!(on_table(t.cell) && !self.is_filled(t.cell));
-        let ci = index(t.cell);
-        let f = self.front[ci];
+        let slot = self.map.entry(t.cell);
+        let f = slot.open;
+        slot.open = 0;
+        slot.tile = self.placed.len() as u8 + 1;
         if f != 0 {
             let pos = f as usize - 1;
-            self.front[ci] = 0;
-            self.frontier.swap_remove(pos);
+            let gone = self.frontier.swap_remove(pos);
             if pos < self.frontier.len() {
                 let moved = self.frontier[pos].cell;
-                self.front[index(moved)] = pos as u8 + 1;
+                self.map.entry(moved).open = pos as u16 + 1;
             }
+            self.recount(ts, Some(gone.pattern), None);
         }
         self.placed.push(t);
-        self.slot[ci] = self.placed.len() as u8;
         let edges = &ts.tiles[t.tile as usize].oriented[t.rot.0 as usize].edges;
         for s in Side::ALL {
             let n = t.cell.step(s);
-            if !on_table(n) || self.is_filled(n) {
+            if !on_table(n) {
                 continue;
             }
-            let ni = index(n);
-            if self.front[ni] == 0 {
+            let add = edges[s.index()] as u16 * self.pow[s.opposite().index()];
+            let next = self.frontier.len() as u16 + 1;
+            let slot = self.map.entry(n);
+            if slot.tile != 0 {
+                beside[s.index()] = Some(slot.tile - 1);
+                continue;
+            }
+            if slot.open == 0 {
+                slot.open = next;
                 self.frontier.push(OpenCell {
                     cell: n,
-                    pattern: 0,
+                    pattern: add,
                 });
-                self.front[ni] = self.frontier.len() as u8;
+                self.recount(ts, None, Some(add));
+            } else {
+                let oc = &mut self.frontier[slot.open as usize - 1];
+                let old = oc.pattern;
+                oc.pattern += add;
+                let new = oc.pattern;
+                self.recount(ts, Some(old), Some(new));
             }
-            let add = edges[s.index()] as u16 * self.pow[s.opposite().index()];
-            self.frontier[self.front[ni] as usize - 1].pattern += add;
         }
+        if self.track_outside {
+            self.update_outside(t.cell);
+        }
+        beside
+    }
+
+    /// Keeps `bounds` and `holes` true after a tile went on `c`: the cell
+    /// leaves the holes, or, if it was outside and its ring shows it may cut
+    /// the outside apart, the parts it cut off become holes.
+    fn update_outside(&mut self, c: Cell) {
+        let b = &mut self.bounds;
+        if self.placed.len() == 1 {
+            *b = [c.x, c.y, c.x, c.y];
+        } else {
+            *b = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
+        }
+        if let Some(i) = self.holes.iter().position(|h| *h == c) {
+            self.holes.swap_remove(i);
+            return;
+        }
+        let filled = |x: Cell| self.is_filled(x);
+        if outline::fill_keeps_connected(&filled, c) {
+            return;
+        }
+        let cut = outline::cut_off(&filled, self.bounds, c);
+        self.holes.extend(cut);
     }
 
     /// Number of filled cells among the 3x3 block centred on `c`.
@@ -164,5 +369,56 @@ impl Board {
             }
         }
         n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::model::outline::Outside;
+    use crate::engine::model::rng::Rng;
+    use crate::engine::{GameKind, Options, Setup, State, random_move};
+    use crate::io::tileset::tileset_for;
+
+    /// The holes kept move by move are those a flood fill of the whole
+    /// board finds, and the fit totals those a pass over the frontier sums.
+    #[test]
+    fn incremental_holes_and_fit_totals_match_a_recount() {
+        let ts = tileset_for(GameKind::City, &Options::default()).expect("City tiles");
+        let mut rng = Rng::new(3);
+        let mut holes_seen = 0;
+        for seed in 0..40 {
+            let setup = Setup {
+                game: GameKind::City,
+                players: 2,
+                options: Options::default(),
+                seed,
+            };
+            let mut st = State::new(ts.clone(), &setup);
+            while let Some(m) = random_move(&st, &mut rng) {
+                st.apply_unchecked(&m);
+                let b = st.board();
+                let cells: Vec<Cell> = b.placed().iter().map(|p| p.cell).collect();
+                let out = Outside::compute(&cells, &|c| b.is_filled(c), None);
+                let [x0, y0, x1, y1] = b.bounds();
+                for y in y0 - 1..=y1 + 1 {
+                    for x in x0 - 1..=x1 + 1 {
+                        let c = Cell::new(x, y);
+                        let want = !b.is_filled(c) && out.contains(c);
+                        assert_eq!(b.is_outside(c), want, "{c:?} seed {seed}");
+                    }
+                }
+                holes_seen += b.holes().len();
+                for t in 0..ts.tiles.len() as u8 {
+                    let sum: u32 = b
+                        .frontier()
+                        .iter()
+                        .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
+                        .sum();
+                    assert_eq!(b.fit_total(t), sum);
+                }
+            }
+        }
+        assert!(holes_seen > 0, "some games make holes");
     }
 }

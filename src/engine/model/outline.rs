@@ -170,6 +170,73 @@ impl Outside {
     }
 }
 
+/// The empty cells that filling `c` cuts off from the open outside, when
+/// `c` was outside: `filled` already counts `c` as filled, and `bounds`
+/// (min x, min y, max x, max y) holds every filled cell, `c` included, so
+/// a cell beyond it is open outside.
+///
+/// Floods from each empty side neighbour of `c` in turn; a flood stops as
+/// soon as it leaves the bounds or meets a flood that did, so the cost is
+/// about the size of the parts cut off, not of the whole outside.
+pub fn cut_off(filled: &impl Fn(Cell) -> bool, bounds: [i32; 4], c: Cell) -> Vec<Cell> {
+    let [x0, y0, x1, y1] = bounds;
+    let w = (x1 - x0 + 1) as usize;
+    let h = (y1 - y0 + 1) as usize;
+    let inside = |n: Cell| n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1;
+    let at = |n: Cell| (n.y - y0) as usize * w + (n.x - x0) as usize;
+    // 0 unseen; otherwise the flood that reached the cell (1-4), and
+    // `escaped[flood]` says whether that flood reached the open outside.
+    let mut mark = vec![0u8; w * h];
+    let mut escaped = [false; 5];
+    let mut out = Vec::new();
+    let mut todo: Vec<Cell> = Vec::new();
+    let mut seen: Vec<Cell> = Vec::new();
+    for (k, s) in Side::ALL.into_iter().enumerate() {
+        let start = c.step(s);
+        if filled(start) || !inside(start) || mark[at(start)] != 0 {
+            continue;
+        }
+        let id = k as u8 + 1;
+        todo.clear();
+        seen.clear();
+        mark[at(start)] = id;
+        todo.push(start);
+        seen.push(start);
+        let mut free = false;
+        'flood: while let Some(x) = todo.pop() {
+            for d in Side::ALL {
+                let n = x.step(d);
+                if filled(n) {
+                    continue;
+                }
+                if !inside(n) {
+                    free = true;
+                    break 'flood;
+                }
+                let m = mark[at(n)];
+                if m == id {
+                    continue;
+                }
+                if m != 0 {
+                    // Another flood reached it first: it escaped, or it would
+                    // have taken this cell in.
+                    free = escaped[m as usize];
+                    debug_assert!(free);
+                    break 'flood;
+                }
+                mark[at(n)] = id;
+                todo.push(n);
+                seen.push(n);
+            }
+        }
+        escaped[id as usize] = free;
+        if !free {
+            out.extend_from_slice(&seen);
+        }
+    }
+    out
+}
+
 /// True if filling the empty cell `c` cannot split the empty cells around it
 /// apart: its empty side neighbours already meet through the ring of eight
 /// cells around it (side and corner cells, stepping side to side). A local

@@ -266,6 +266,7 @@ impl State {
     /// Draws the next tile; tiles that fit nowhere are discarded (R-B1). Ends the
     /// game when the stack runs out.
     pub(crate) fn draw(&mut self) {
+        self.refresh_walled();
         while let Some(t) = self.stack.pop() {
             if let Some(c) = self.city.as_deref_mut() {
                 c.count_draw();
@@ -285,6 +286,7 @@ impl State {
     /// the stack; a drawn tile that fits nowhere is discarded (R-B1).
     pub(crate) fn start_with_drawn(&mut self, drawn: Option<u8>) {
         self.last_discards.clear();
+        self.refresh_walled();
         if let Some(d) = drawn {
             if self.fits_somewhere(d) {
                 self.drawn = Some(d);

@@ -3,6 +3,7 @@
 //! section 4). Data only: the rules that change it are in
 //! `rules::the_city`.
 
+use crate::engine::model::geometry::Cell;
 use crate::engine::model::outline::{Edge, WallEnd};
 use serde::{Deserialize, Serialize};
 
@@ -216,4 +217,23 @@ impl Phase {
             Phase::Over => None,
         }
     }
+}
+
+/// The frontier cells The City's wall closes to tiles (R-C4), remembered
+/// for one board and wall so that the placement generators, counts and
+/// draws of a turn share one computation.
+///
+/// Invariant: `cells` is `State::city_blocked_cells` of the state whose
+/// [`walled_key`] is `key` (0: never computed). Tiles and wall pieces are
+/// only ever added, so the counts in the key name one board and wall.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Walled {
+    pub key: u64,
+    pub cells: Vec<Cell>,
+}
+
+/// The key of [`Walled`] for a board of `placed` tiles and a wall of
+/// `pieces` pieces, with or without the gate.
+pub(crate) fn walled_key(placed: usize, pieces: usize, gate: bool) -> u64 {
+    1 << 40 | (gate as u64) << 32 | (pieces as u64) << 16 | placed as u64
 }

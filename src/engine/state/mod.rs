@@ -57,6 +57,8 @@ pub struct State {
     pub(crate) record_detail: bool,
     /// The City's walls, stacks and rounds (None in the base game).
     pub(crate) city: Option<Box<CityState>>,
+    /// The City: the cells the wall closes, as of the last draw (a cache).
+    pub(crate) walled: city::Walled,
     /// Scoring events of the last move (and the end scoring, if it ended the game).
     pub last_events: Vec<ScoreEvent>,
     /// Tiles discarded since the last move (R-B1), in order.
@@ -102,13 +104,12 @@ impl State {
 
     /// A state with nothing placed and nothing in the stack.
     pub fn empty(ts: Arc<TileSet>, options: Options, players: u8) -> State {
-        let base = ts.pattern_base;
         let ts_game = ts.game;
         State {
+            board: Board::new(&ts),
             ts,
             options,
             players,
-            board: Board::new(base),
             features: Features::new(),
             followers: Vec::with_capacity(MAX_PLAYERS * FOLLOWERS as usize),
             monks: Vec::new(),
@@ -122,6 +123,7 @@ impl State {
             turn: 0,
             record_detail: true,
             city: (ts_game == GameKind::City).then(|| Box::new(CityState::new(players, 0))),
+            walled: city::Walled::default(),
             last_events: Vec::new(),
             last_discards: Vec::new(),
         }

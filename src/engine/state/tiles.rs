@@ -70,12 +70,13 @@ impl State {
             rot,
             node_base,
         };
-        self.board.place(&self.ts, placed);
+        let beside = self.board.place(&self.ts, placed);
         let o = &t.oriented[rot.0 as usize];
         for s in Side::ALL {
-            let Some(n) = self.board.at(cell.step(s)).copied() else {
+            let Some(n) = beside[s.index()] else {
                 continue;
             };
+            let n = self.board.placed()[n as usize];
             let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
             for pos in 0..3 {
                 let p = Place::new(s, pos);

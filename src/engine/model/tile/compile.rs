@@ -128,6 +128,7 @@ impl TileSet {
                 fits[ti * patterns + pat] = mask;
             }
         }
+        let fit_counts = fit_counts_by_pattern(&fits, tiles.len(), patterns);
         TileSet {
             name,
             game,
@@ -138,6 +139,7 @@ impl TileSet {
             pattern_base: base,
             patterns,
             fits,
+            fit_counts,
         }
     }
 }
@@ -521,4 +523,17 @@ fn distinct_rotations(t: &TileType) -> u8 {
         }
     }
     mask
+}
+
+/// The fit table turned round: per neighbour pattern, the number of distinct
+/// rotations of every tile type that fit it, so that a board can update its
+/// per-tile fit totals with one contiguous pass when a cell's pattern changes.
+fn fit_counts_by_pattern(fits: &[u8], tiles: usize, patterns: usize) -> Vec<u16> {
+    let mut v = vec![0u16; tiles * patterns];
+    for t in 0..tiles {
+        for p in 0..patterns {
+            v[p * tiles + t] = fits[t * patterns + p].count_ones() as u16;
+        }
+    }
+    v
 }

@@ -282,6 +282,9 @@ pub struct TileSet {
     /// `fits[tile * patterns + pattern]`: rotations (bit set) that fit a cell whose
     /// neighbours show `pattern`, distinct rotations only.
     pub fits: Vec<u8>,
+    /// `fit_counts[pattern * tiles + tile]`: the number of rotations in the
+    /// matching `fits` entry (the same table by pattern, for the board's fit totals).
+    pub fit_counts: Vec<u16>,
 }
 
 impl TileSet {
@@ -309,6 +312,14 @@ impl TileSet {
     pub fn fits_row(&self, tile: u8) -> &[u8] {
         let start = tile as usize * self.patterns;
         &self.fits[start..start + self.patterns]
+    }
+
+    /// Per tile type, how many distinct rotations fit a neighbour pattern.
+    #[inline]
+    pub fn fit_counts_row(&self, pattern: u16) -> &[u16] {
+        let n = self.tiles.len();
+        let start = pattern as usize * n;
+        &self.fit_counts[start..start + n]
     }
 
     /// The tile type with this id.

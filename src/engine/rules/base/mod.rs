@@ -34,19 +34,11 @@ impl GameRules for Base {
     }
 
     fn placement_count(st: &State, tile: u8) -> usize {
-        st.board
-            .frontier()
-            .iter()
-            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)) as usize)
-            .sum()
+        st.board.fit_total(tile) as usize
     }
 
     fn fits_somewhere(st: &State, tile: u8) -> bool {
-        let row = st.ts.fits_row(tile);
-        st.board
-            .frontier()
-            .iter()
-            .any(|oc| row[oc.pattern as usize] != 0)
+        st.board.fit_total(tile) > 0
     }
 
     fn check_placement(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {

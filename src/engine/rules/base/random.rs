@@ -23,10 +23,7 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let tile = st.drawn()?;
     let row = st.ts.fits_row(tile);
     let frontier = st.board.frontier();
-    let n: u32 = frontier
-        .iter()
-        .map(|oc| rotations_in(row[oc.pattern as usize]))
-        .sum();
+    let n = st.board.fit_total(tile);
     if n == 0 {
         return None;
     }

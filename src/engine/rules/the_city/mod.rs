@@ -15,12 +15,14 @@ use crate::engine::model::rng::Rng;
 use crate::engine::model::scoring::Rule;
 use crate::engine::model::tile::FeatureKind;
 pub use crate::engine::state::Phase;
+use crate::engine::state::city::walled_key;
 pub use crate::engine::state::city::{
     CityState, EndReason, Round, STACKS, Step, TOWERS, Tower, WALL_PIECES, WallPiece, split_stacks,
 };
 use crate::engine::state::{Move, MoveError, Placement, State};
 pub use rounds::{round_steps, tower_value};
 pub use scoring::{market_value, street_value};
+use std::borrow::Cow;
 
 /// The rules of The City.
 pub struct TheCity;
@@ -36,21 +38,18 @@ impl GameRules for TheCity {
     }
 
     fn placement_count(st: &State, tile: u8) -> usize {
+        // The board's fit total less what the walled-off cells (a few) add to it.
         let blocked = st.walled_off();
-        st.board
-            .frontier()
+        let closed: u32 = blocked
             .iter()
-            .filter(|oc| blocked.is_empty() || !blocked.contains(&oc.cell))
-            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)) as usize)
-            .sum()
+            .filter_map(|c| st.board.open_cell(*c))
+            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)))
+            .sum();
+        (st.board.fit_total(tile) - closed) as usize
     }
 
     fn fits_somewhere(st: &State, tile: u8) -> bool {
-        let row = st.ts.fits_row(tile);
-        let blocked = st.walled_off();
-        st.board.frontier().iter().any(|oc| {
-            row[oc.pattern as usize] != 0 && (blocked.is_empty() || !blocked.contains(&oc.cell))
-        })
+        Self::placement_count(st, tile) > 0
     }
 
     fn check_placement(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {
@@ -152,13 +151,45 @@ pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
 
 impl State {
     /// Frontier cells the wall closes to tiles (once the gate is placed;
-    /// empty before, without work).
+    /// empty before, without work): remembered since the last draw, or
+    /// worked out now if the board or wall changed since.
     #[inline]
-    fn walled_off(&self) -> Vec<Cell> {
+    fn walled_off(&self) -> Cow<'_, [Cell]> {
         match &self.city {
-            Some(c) if c.gate.is_some() => self.city_blocked_cells(),
-            _ => Vec::new(),
+            Some(c) if c.gate.is_some() => {
+                if self.walled_fresh() {
+                    Cow::Borrowed(&self.walled.cells)
+                } else {
+                    Cow::Owned(self.city_blocked_cells())
+                }
+            }
+            _ => Cow::Borrowed(&[]),
         }
+    }
+
+    /// The key of the walled-off cells for the board and wall now.
+    fn walled_key_now(&self) -> u64 {
+        let c = self.city.as_deref();
+        walled_key(
+            self.board.placed().len(),
+            c.map_or(0, |c| c.pieces_placed()),
+            c.is_some_and(|c| c.gate.is_some()),
+        )
+    }
+
+    /// True if the remembered walled-off cells are those of the board and wall now.
+    pub(crate) fn walled_fresh(&self) -> bool {
+        self.walled.key == self.walled_key_now()
+    }
+
+    /// Works out the walled-off cells for the board and wall now, if they
+    /// changed, before a draw asks where tiles fit.
+    pub(crate) fn refresh_walled(&mut self) {
+        if self.city.is_none() || self.walled_fresh() {
+            return;
+        }
+        self.walled.cells = self.city_blocked_cells();
+        self.walled.key = self.walled_key_now();
     }
 
     /// Checks a wall-round move (gate, wall, tower).
@@ -235,11 +266,16 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
         Phase::Over => None,
         Phase::Place { .. } => {
             let tile = st.drawn()?;
-            let places = st.legal_placements();
-            if places.is_empty() {
+            // The k-th of the placements in sorted order, as a pick from
+            // `legal_placements` would give, found without sorting them.
+            let n = TheCity::placement_count(st, tile);
+            if n == 0 {
                 return None;
             }
-            let (cell, rot) = places[rng.below(places.len() as u32) as usize];
+            let mut places = Vec::with_capacity(n);
+            TheCity::for_each_placement(st, tile, |c, r| places.push((c, r)));
+            let k = rng.below(places.len() as u32) as usize;
+            let (cell, rot) = *places.select_nth_unstable(k).1;
             let deps = st.deployments(tile, cell, rot);
             let pick = rng.below(deps.len() as u32 + 1) as usize;
             Some(Move::Place(Placement {

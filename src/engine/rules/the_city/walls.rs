@@ -22,7 +22,12 @@ impl State {
 
     /// Frontier cells on which no tile may go because of the wall: cells
     /// outside a wall piece, and cells whose tile would take part of the wall
-    /// off the outline or enclose it (R-C4).
+    /// off the outline or enclose it (R-C4). In no particular order.
+    ///
+    /// Each test runs once over the wall rather than once per cell: a wall
+    /// piece marks the cell beyond it, a joint of the wall the four cells
+    /// around its vertex; only the cells whose ring shows they might cut the
+    /// outside apart are flooded (and only over the parts they cut off).
     pub(crate) fn city_blocked_cells(&self) -> Vec<Cell> {
         let Some(city) = self.city() else {
             return Vec::new();
@@ -31,29 +36,78 @@ impl State {
             return Vec::new();
         }
         let chain = city.chain();
+        let frontier = self.board.frontier();
+        // Per frontier cell: 0 not decided, 1 blocked, 2 allowed.
+        let mut status = vec![0u8; frontier.len()];
+        let index = |c: Cell| self.board.open_index(c);
+        for e in &chain {
+            if let Some(i) = index(e.outside()) {
+                status[i] = 1;
+            }
+        }
+        // A hole inside the city: filling it changes nothing outside.
+        for (i, oc) in frontier.iter().enumerate() {
+            if status[i] == 0 && !self.board.is_outside(oc.cell) {
+                status[i] = 2;
+            }
+        }
+        // R-C4a: the wall stays one chain along the outline.
+        for w in chain.windows(2) {
+            let (vx, vy) = w[0].vertices().1;
+            for (x, y) in [(vx - 1, vy - 1), (vx, vy - 1), (vx - 1, vy), (vx, vy)] {
+                let c = Cell::new(x, y);
+                let Some(i) = index(c) else {
+                    continue;
+                };
+                if status[i] != 0 {
+                    continue;
+                }
+                let with = |x: Cell| x == c || self.board.is_filled(x);
+                if outline::successor(&with, w[0]) != w[1] {
+                    status[i] = 1;
+                }
+            }
+        }
+        // R-C4: every wall piece keeps its outside joined to the open outside.
         let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
-        let here = self.outside(None);
+        let lost_already = outside_cells.iter().any(|o| !self.board.is_outside(*o));
         let mut blocked = Vec::new();
-        for oc in self.board.frontier() {
-            let c = oc.cell;
-            if !self.city_cell_allowed(c, &chain, &outside_cells, &here) {
-                blocked.push(c);
+        for (i, oc) in frontier.iter().enumerate() {
+            match status[i] {
+                1 => blocked.push(oc.cell),
+                2 => {}
+                _ => {
+                    if !self.fill_keeps_wall_outside(oc.cell, &outside_cells, lost_already) {
+                        blocked.push(oc.cell);
+                    }
+                }
             }
         }
         blocked
     }
 
-    fn city_cell_allowed(
-        &self,
-        c: Cell,
-        chain: &[Edge],
-        outside_cells: &[Cell],
-        here: &Outside,
-    ) -> bool {
+    /// True if a tile on the outside cell `c` leaves the outside of every
+    /// wall piece joined to the open outside (R-C4). Almost always the
+    /// local test settles it without a flood.
+    fn fill_keeps_wall_outside(&self, c: Cell, outside_cells: &[Cell], lost_already: bool) -> bool {
+        if outline::fill_keeps_connected(&self.filled_fn(), c) {
+            return true;
+        }
+        if lost_already {
+            return false;
+        }
+        let with = |x: Cell| x == c || self.board.is_filled(x);
+        let b = self.board.bounds();
+        let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
+        let cut = outline::cut_off(&with, bounds, c);
+        !outside_cells.iter().any(|o| cut.contains(o))
+    }
+
+    fn city_cell_allowed(&self, c: Cell, chain: &[Edge], outside_cells: &[Cell]) -> bool {
         if outside_cells.contains(&c) {
             return false;
         }
-        if !here.contains(c) {
+        if !self.board.is_outside(c) {
             // A hole inside the city: filling it changes nothing outside.
             return true;
         }
@@ -71,12 +125,8 @@ impl State {
             }
         }
         // R-C4: every wall piece keeps its outside connected to the open outside.
-        // Almost always the local test settles it without a flood fill.
-        if outline::fill_keeps_connected(&self.filled_fn(), c) {
-            return true;
-        }
-        let after = self.outside(Some(c));
-        outside_cells.iter().all(|o| after.contains(*o))
+        let lost_already = outside_cells.iter().any(|o| !self.board.is_outside(*o));
+        self.fill_keeps_wall_outside(c, outside_cells, lost_already)
     }
 
     /// True if the tile may go on the cell as far as the wall is concerned.
@@ -87,20 +137,22 @@ impl State {
         if city.gate.is_none() {
             return true;
         }
+        if self.board.open_cell(c).is_some() && self.walled_fresh() {
+            return !self.walled.cells.contains(&c);
+        }
         let chain = city.chain();
         let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
-        self.city_cell_allowed(c, &chain, &outside_cells, &self.outside(None))
+        self.city_cell_allowed(c, &chain, &outside_cells)
     }
 
     /// Edges where the gate may go: any side of a placed tile facing an
     /// empty cell reachable from the open outside (R-C7; not into a hole).
     pub fn gate_edges(&self) -> Vec<Edge> {
-        let out = self.outside(None);
         let mut v = Vec::new();
         for p in self.board.placed() {
             for s in Side::ALL {
                 let o = p.cell.step(s);
-                if !self.board.is_filled(o) && out.contains(o) {
+                if self.board.is_outside(o) {
                     v.push(Edge::new(p.cell, s));
                 }
             }
