@@ -216,14 +216,14 @@ fn the_city_sidebar_shows_stacks_and_guard_rows() {
     // Checks (scenario 15): the stacks' sizes with the one in use; each
     // guard's row value by R-C16 (west: Chateau Comtal 3 + one public 2 = 5,
     // stopping at the hole; east: one public = 2); and, by E-12, a group's
-    // expected share of a stack is its count x stack size / 62 unseen tiles.
+    // expected share of a stack is its count x stack size / 45 unseen tiles.
     // Markets: the set has 25 tile types with a market, one copy each, and
-    // none is on the board or drawn here: 25 unseen. Shares: 25 x 42 / 62 =
-    // 16.9 in stack 2, 25 x 20 / 62 = 8.1 in stack 3.
+    // none is on the board or drawn here: 25 unseen. Shares: 25 x 25 / 45 =
+    // 13.9 in stack 2, 25 x 20 / 45 = 11.1 in stack 3.
     let h = opened("assets/scenarios/15-the-city-guards-and-a-hole.ron", false);
-    h.get_by_label("stack 1: 0   stack 2: 42 (in use)   stack 3: 20");
+    h.get_by_label("stack 1: 0   stack 2: 25 (in use)   stack 3: 20");
     h.get_by_label("Guards (2)");
     h.get_by_label("Player 1 on the W wall of (0, 0): 1 public, 1 historic = 5");
     h.get_by_label("Player 1 on the E wall of (3, 0): 1 public, 0 historic = 2");
-    h.get_by_label("Markets: 25 left (stack 2 ~16.9, stack 3 ~8.1)");
+    h.get_by_label("Markets: 25 left (stack 2 ~13.9, stack 3 ~11.1)");
 }

@@ -6,7 +6,7 @@
 
 use crate::editor::Editor;
 use crate::io::FileError;
-use crate::io::save::{SAVE_FORMAT, parse_save};
+use crate::io::save::{SAVE_FORMAT, parse_save, readable_format};
 use crate::io::scenario::{ScenarioFile, scenario_to_string};
 use crate::io::tileset::tileset_for;
 use std::path::Path;
@@ -16,7 +16,7 @@ use std::path::Path;
 pub fn editor_from_text(name: &str, text: &str) -> Result<Editor, String> {
     match ron::from_str::<ScenarioFile>(text) {
         Ok(sf) => {
-            if sf.format != SAVE_FORMAT {
+            if !readable_format(sf.format) {
                 return Err(FileError::new(
                     name,
                     format!(
