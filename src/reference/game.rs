@@ -26,11 +26,11 @@ impl std::hash::Hasher for CellHash {
     }
     fn write(&mut self, bytes: &[u8]) {
         for b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ *b as u64).wrapping_mul(0x51_7CC1_B727_220A_95);
+            self.0 = (self.0.rotate_left(5) ^ *b as u64).wrapping_mul(0x517C_C1B7_2722_0A95);
         }
     }
     fn write_i32(&mut self, i: i32) {
-        self.0 = (self.0.rotate_left(5) ^ i as u32 as u64).wrapping_mul(0x51_7CC1_B727_220A_95);
+        self.0 = (self.0.rotate_left(5) ^ i as u32 as u64).wrapping_mul(0x517C_C1B7_2722_0A95);
     }
 }
 
@@ -83,6 +83,10 @@ pub enum Decision {
     Tower,
 }
 
+/// A wall round in progress: the player whose tile caused it, the
+/// decisions in order (player, decision), and the index of the next one.
+pub type PendingRound = (usize, Vec<(usize, Decision)>, usize);
+
 /// The City's wall and its round.
 #[derive(Clone, Debug, Default)]
 pub struct Wall {
@@ -95,7 +99,7 @@ pub struct Wall {
     /// (player, clockwise end, arm length when placed).
     pub towers: Vec<(usize, bool, usize)>,
     /// (tile player, decisions, next).
-    pub round: Option<(usize, Vec<(usize, Decision)>, usize)>,
+    pub round: Option<PendingRound>,
     /// The wall completed at the end.
     pub closing: Vec<Side4>,
     /// The stack (1-3) of the last tile drawn.
