@@ -1,0 +1,237 @@
+//! What a player trips on in everyday play (issue 15), driven headless
+//! through the real UI (egui_kittest): each test was written before its fix
+//! and failed on the code as it was.
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::session::Session;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::{Cell, GameKind, Setup, random_move};
+use carcassonne_studio::io::save::Seat;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn form(seed: u64) -> NewGameForm {
+    NewGameForm {
+        seats: Seat::defaults(2),
+        seed,
+        random_seed: false,
+        ..Default::default()
+    }
+}
+
+fn harness(settings: Settings, seed: u64) -> Harness<'static, Studio> {
+    let mut st = Studio::new(
+        settings,
+        form(seed),
+        Box::new(ScriptedDialogs::default()),
+        None,
+    );
+    // The computer's values re-sort the rows when they come: keep them away.
+    st.play.analysis.think_ms = 600_000;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(2);
+    h
+}
+
+fn settings(show_analysis: bool) -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        show_analysis,
+        ..Default::default()
+    }
+}
+
+/// A game of two people started from the new-game dialog.
+fn started(seed: u64, show_analysis: bool) -> Harness<'static, Studio> {
+    let mut h = harness(settings(show_analysis), seed);
+    h.get_by_label("New game…").click();
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    h
+}
+
+fn session(h: &Harness<'_, Studio>) -> &Session {
+    h.state().play.session.as_ref().expect("a game is on")
+}
+
+fn moves(h: &Harness<'_, Studio>) -> usize {
+    session(h).game.moves().len()
+}
+
+#[test]
+fn the_sidebar_follows_a_new_game_at_the_same_move_count() {
+    // Checks: after a new game the sidebar's legal moves and remaining tiles
+    // are the new game's, even though both games stand at move 0 (the cache
+    // was keyed by the move count alone and kept the old game's analysis).
+    let mut h = started(5, true);
+    let old_total = h.state().play.analysis.data().expect("analysed").remaining.total;
+    // The City has another tile count, so a stale count is plain to see.
+    h.state_mut().form.game = GameKind::City;
+    h.state_mut().form.seed = 77;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(4);
+    let st = session(&h).state();
+    assert_eq!(session(&h).setup.game, GameKind::City, "the new game is The City");
+    let total = h.state().play.analysis.data().expect("analysed").remaining.total;
+    let left = st.stack().len() as u32;
+    assert_ne!(total, old_total);
+    assert_eq!(total, left, "the sidebar counts the new game's tiles");
+    let drawn = st.drawn().map(|t| st.tileset().tiles[t as usize].id.clone());
+    let shown = h.state().play.analysis.data().and_then(|d| d.moves.tile.clone());
+    assert_eq!(shown, drawn, "the legal moves are for the new game's tile");
+}
+
+/// A finished game: random moves from a seed to the end.
+fn finished(seed: u64) -> Session {
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 2,
+        options: Default::default(),
+        seed,
+    };
+    let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+    let mut rng = Rng::new(seed);
+    while !s.state().is_over() {
+        let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
+        s.play(m).expect("a legal move");
+    }
+    s
+}
+
+#[test]
+fn the_final_scoring_shows_its_last_step_without_the_mouse_moving() {
+    // Checks: when the automatic stepper reaches the last end-scoring step,
+    // the window shows it without any input (a repaint is asked for), and
+    // the step counter reads "Step n of n".
+    let mut h = harness(settings(false), 1);
+    h.state_mut().set_session(finished(3));
+    h.run_steps(3);
+    let steps = h.state().play.end.steps();
+    assert!(steps >= 2, "this game has several end scorings");
+    h.state_mut().play.end.shown = steps - 1;
+    h.state_mut().play.end.last_step = -1000.0;
+    // Only frames the app itself asks for: no input comes.
+    h.run();
+    h.get_by_label(&format!("Step {steps} of {steps}"));
+}
+
+/// The seed of a game whose first tile cannot go north of the start tile
+/// (its city side), so pointing there asks "why not".
+fn seed_with_a_refused_north() -> u64 {
+    (1..200)
+        .find(|seed| {
+            let setup = Setup {
+                game: GameKind::Base,
+                players: 2,
+                options: Default::default(),
+                seed: *seed,
+            };
+            let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+            !s.legal().contains_key(&Cell::new(0, -1))
+        })
+        .expect("some seed draws a tile without a city first")
+}
+
+#[test]
+fn the_board_does_not_answer_the_pointer_under_a_dialog() {
+    // Checks: pointing at a cell where the tile cannot go shows the "cannot
+    // go here" tooltip, but not while the New game dialog is open.
+    let seed = seed_with_a_refused_north();
+    let mut h = started(seed, true);
+    h.get_by_label("cell 0,-1").hover();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("cannot go here").is_some(),
+        "without a dialog the board explains the cell"
+    );
+    h.get_by_label("cell 0,0").hover();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game");
+    h.get_by_label("cell 0,-1").hover();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("cannot go here").is_none(),
+        "under the dialog the board keeps quiet"
+    );
+}
+
+/// Places the drawn tile on its nearest legal cell and confirms with Enter.
+fn play_a_turn(h: &mut Harness<'_, Studio>) {
+    let s = h.state_mut().play.session.as_mut().expect("a game");
+    let mut cells: Vec<Cell> = s.legal().keys().copied().collect();
+    cells.sort_by_key(|c| (c.x.abs() + c.y.abs(), c.x, c.y));
+    let c = cells[0];
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+}
+
+#[test]
+fn an_old_refusal_leaves_the_status_line_after_a_legal_move() {
+    // Checks: a "Not possible" note goes once a legal move is made, and a note
+    // from the editor does not show in play.
+    let mut h = started(9, false);
+    h.state_mut().status = "Not possible: that cell is taken".into();
+    h.run_steps(2);
+    h.get_by_label("Not possible: that cell is taken");
+    play_a_turn(&mut h);
+    assert_eq!(moves(&h), 1);
+    assert!(
+        h.query_by_label_contains("Not possible").is_none(),
+        "the refusal is gone after the move"
+    );
+    h.state_mut().new_scenario(GameKind::Base, false);
+    h.run_steps(2);
+    h.state_mut().status = "Gate put".into();
+    h.run_steps(2);
+    h.state_mut().mode = carcassonne_studio::app::Mode::Play;
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Gate put").is_none(),
+        "the editor's note stays in the editor"
+    );
+}
+
+#[test]
+fn escape_closes_an_open_menu() {
+    // Checks: Escape closes the open Game menu (it was taken as "take back
+    // placement" and the menu stayed).
+    let mut h = started(2, false);
+    h.get_by_label("Game").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Quit").is_some(), "the menu is open");
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(h.query_by_label("Quit").is_none(), "Escape closed it");
+}
+
+#[test]
+fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
+    // Checks: clicking a row of Legal moves puts that move on the board as
+    // the pending move (no move made, the computer not asked); Enter plays it.
+    let mut h = started(6, true);
+    let row = h
+        .get_all_by_label_contains("°")
+        .next()
+        .expect("a legal move row");
+    row.click();
+    h.run_steps(3);
+    assert_eq!(moves(&h), 0, "a click does not play the turn");
+    assert!(session(&h).pending.is_some(), "the move waits on the board");
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert_eq!(moves(&h), 1, "Enter plays it");
+}
