@@ -72,7 +72,14 @@ fn the_sidebar_follows_a_new_game_at_the_same_move_count() {
     // are the new game's, even though both games stand at move 0 (the cache
     // was keyed by the move count alone and kept the old game's analysis).
     let mut h = started(5, true);
-    let old_total = h.state().play.analysis.data().expect("analysed").remaining.total;
+    let old_total = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .expect("analysed")
+        .remaining
+        .total;
     // The City has another tile count, so a stale count is plain to see.
     h.state_mut().form.game = GameKind::City;
     h.state_mut().form.seed = 77;
@@ -81,16 +88,37 @@ fn the_sidebar_follows_a_new_game_at_the_same_move_count() {
     h.get_by_label("Start game").click();
     h.run_steps(4);
     let st = session(&h).state();
-    assert_eq!(session(&h).setup.game, GameKind::City, "the new game is The City");
-    let total = h.state().play.analysis.data().expect("analysed").remaining.total;
+    assert_eq!(
+        session(&h).setup.game,
+        GameKind::City,
+        "the new game is The City"
+    );
+    let total = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .expect("analysed")
+        .remaining
+        .total;
     let fresh = carcassonne_studio::analysis::analyze(
         st,
         &carcassonne_studio::analysis::AnalysisOptions { draws: Some(3) },
     );
     assert_ne!(fresh.remaining.total, old_total, "the two games differ");
-    assert_eq!(total, fresh.remaining.total, "the sidebar counts the new game's tiles");
-    let drawn = st.drawn().map(|t| st.tileset().tiles[t as usize].id.clone());
-    let shown = h.state().play.analysis.data().and_then(|d| d.moves.tile.clone());
+    assert_eq!(
+        total, fresh.remaining.total,
+        "the sidebar counts the new game's tiles"
+    );
+    let drawn = st
+        .drawn()
+        .map(|t| st.tileset().tiles[t as usize].id.clone());
+    let shown = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .and_then(|d| d.moves.tile.clone());
     assert_eq!(shown, drawn, "the legal moves are for the new game's tile");
 }
 
@@ -156,8 +184,10 @@ fn the_board_does_not_answer_the_pointer_under_a_dialog() {
     let mut h = started(seed, true);
     h.get_by_label("cell 0,-1").hover();
     h.run_steps(3);
+    // The tooltip says it beside the pointer, the sidebar's "Why not here?" too.
+    let with_tooltip = h.query_all_by_label_contains("cannot go here").count();
     assert!(
-        h.get_all_by_label_contains("cannot go here").count() > 0,
+        with_tooltip >= 2,
         "without a dialog the board explains the cell"
     );
     h.get_by_label("cell 0,0").hover();
@@ -168,8 +198,8 @@ fn the_board_does_not_answer_the_pointer_under_a_dialog() {
     h.get_by_label("cell 0,-1").hover();
     h.run_steps(3);
     assert!(
-        h.get_all_by_label_contains("cannot go here").count() == 0,
-        "under the dialog the board keeps quiet"
+        h.query_all_by_label_contains("cannot go here").count() < with_tooltip,
+        "under the dialog the board shows no tooltip"
     );
 }
 
@@ -218,10 +248,16 @@ fn escape_closes_an_open_menu() {
     let mut h = started(2, false);
     h.get_by_label("Game").click();
     h.run_steps(2);
-    assert!(h.get_all_by_label_contains("Quit").count() > 0, "the menu is open");
+    assert!(
+        h.query_all_by_label_contains("Quit").count() > 0,
+        "the menu is open"
+    );
     h.key_press(Key::Escape);
     h.run_steps(3);
-    assert!(h.get_all_by_label_contains("Quit").count() == 0, "Escape closed it");
+    assert!(
+        h.query_all_by_label_contains("Quit").count() == 0,
+        "Escape closed it"
+    );
 }
 
 #[test]
@@ -230,7 +266,7 @@ fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     // the pending move (no move made, the computer not asked); Enter plays it.
     let mut h = started(6, true);
     let row = h
-        .get_all_by_label_contains("°")
+        .get_all_by_label_contains("turned")
         .next()
         .expect("a legal move row");
     row.click();
@@ -240,4 +276,125 @@ fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     h.key_press(Key::Enter);
     h.run_steps(3);
     assert_eq!(moves(&h), 1, "Enter plays it");
+}
+
+#[test]
+fn no_text_style_is_under_13_points_and_ctrl_plus_scales_everything() {
+    // Checks: every text style is at least 13 points at the normal scale;
+    // Ctrl + makes everything bigger and the setting keeps it, Ctrl 0 resets.
+    let mut h = started(4, true);
+    let smallest = h
+        .ctx
+        .global_style()
+        .text_styles
+        .values()
+        .map(|f| f.size)
+        .fold(f32::MAX, f32::min);
+    assert!(smallest >= 13.0, "smallest text is {smallest} points");
+    assert_eq!(h.state().settings.ui_scale, 1.0);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    h.run_steps(3);
+    assert!(h.state().settings.ui_scale > 1.0, "Ctrl + scales up");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num0);
+    h.run_steps(3);
+    assert_eq!(h.state().settings.ui_scale, 1.0, "Ctrl 0 resets");
+}
+
+#[test]
+fn f1_shows_the_shortcuts_and_a_rule_id_in_the_log_opens_its_ruling() {
+    // Checks: F1 opens the keyboard-shortcuts window; the Help menu opens
+    // the rules; the rule id of a log line is a link that opens the rules at
+    // that ruling, framed (the Rules window shows the ruling's text).
+    let mut h = harness(settings(false), 1);
+    h.state_mut().set_session(finished(3));
+    h.run_steps(3);
+    h.key_press(Key::F1);
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label("Keyboard shortcuts").count() >= 1,
+        "the window is up"
+    );
+    assert!(
+        h.query_all_by_label("Confirm turn").count() >= 1,
+        "it lists the commands"
+    );
+    h.key_press(Key::F1);
+    h.run_steps(2);
+    let link = h
+        .get_all_by_label("R-B3")
+        .next()
+        .expect("a field scored, its rule id linked in the log");
+    link.click();
+    h.run_steps(3);
+    assert!(h.state().help.open, "the rules are open");
+    assert_eq!(h.state().help.ruling.as_deref(), Some("R-B3"));
+    h.get_by_label_contains("Fields are scored last, one at a time");
+}
+
+#[test]
+fn a_seat_switched_back_to_a_person_is_not_called_computer() {
+    // Checks: the New game dialog's second seat (the computer by default)
+    // switched to a person is renamed "Player 2".
+    let mut f = NewGameForm::default();
+    f.seats[1].controller = carcassonne_studio::io::save::Controller::Human;
+    carcassonne_studio::app::play::new_game::rename_for(&mut f.seats[1], 1);
+    assert_eq!(f.seats[1].name, "Player 2");
+    f.seats[1].name = "Ann".into();
+    f.seats[1].controller = carcassonne_studio::io::save::Controller::Computer(
+        carcassonne_studio::io::save::Level::Easy,
+    );
+    carcassonne_studio::app::play::new_game::rename_for(&mut f.seats[1], 1);
+    assert_eq!(f.seats[1].name, "Ann", "a typed name stays");
+}
+
+#[test]
+fn after_the_game_the_sidebar_sums_up_instead_of_open_spots() {
+    // Checks: a finished game's sidebar says who won and lists no open spots.
+    let mut h = harness(settings(true), 1);
+    h.state_mut().set_session(finished(5));
+    h.run_steps(3);
+    h.get_by_label("The game is over");
+    assert!(h.query_by_label_contains("Open spots").is_none());
+    assert!(
+        h.query_by_label_contains("incomplete").is_none(),
+        "no feature is called incomplete"
+    );
+}
+
+/// Writes saves for the screenshots in docs/ (run by hand:
+/// `SHOT_DIR=/tmp cargo test --test app_everyday -- --ignored`): a City game
+/// at a person's tower choice, and a base game one move before its end.
+#[test]
+#[ignore]
+fn write_saves_for_the_screenshots() {
+    use carcassonne_studio::engine::rules::the_city::Phase;
+    let Ok(dir) = std::env::var("SHOT_DIR") else {
+        return;
+    };
+    let setup = Setup {
+        game: GameKind::City,
+        players: 2,
+        options: Default::default(),
+        seed: 11,
+    };
+    let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+    let mut rng = Rng::new(11);
+    let mut towers = 0;
+    while !s.state().is_over() {
+        if matches!(s.state().phase(), Phase::Tower { .. }) && s.state().tower_ends().len() == 2 {
+            towers += 1;
+            if towers == 2 {
+                break;
+            }
+        }
+        let m = random_move(s.state(), &mut rng).expect("a move");
+        s.play(m).expect("legal");
+    }
+    for seat in &mut s.seats {
+        seat.controller = carcassonne_studio::io::save::Controller::Human;
+    }
+    std::fs::write(format!("{dir}/city-wall.ron"), s.save_text()).expect("written");
+    let mut s = finished(3);
+    s.undo();
+    std::fs::write(format!("{dir}/base-last.ron"), s.save_text()).expect("written");
 }

@@ -1,7 +1,8 @@
 //! Scores in words: how a value was computed, and one line that explains a
 //! scoring with the rule it applies.
 
-use super::features::{feature_name, followers_name};
+use super::counts::count;
+use super::features::{feature_name, follower_name, followers_name};
 use crate::engine::FeatureKind;
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::scoring::{Rule, ScoreEvent};
@@ -10,39 +11,67 @@ use crate::engine::model::scoring::{Rule, ScoreEvent};
 pub fn formula(ev: &ScoreEvent) -> String {
     match ev.rule {
         Rule::CityComplete => format!(
-            "{} tiles x 2 + {} shields x 2 = {}",
-            ev.tile_count, ev.shields, ev.value
+            "{} x 2 + {} x 2 = {}",
+            tiles(ev.tile_count),
+            shields(ev.shields),
+            ev.value
         ),
         Rule::CityIncomplete | Rule::TwoTileCity => format!(
-            "{} tiles x 1 + {} shields x 1 = {}",
-            ev.tile_count, ev.shields, ev.value
+            "{} x 1 + {} x 1 = {}",
+            tiles(ev.tile_count),
+            shields(ev.shields),
+            ev.value
         ),
         Rule::RoadComplete | Rule::RoadIncomplete => {
-            format!("{} tiles x 1 = {}", ev.tile_count, ev.value)
+            format!("{} x 1 = {}", tiles(ev.tile_count), ev.value)
         }
         Rule::MonasteryComplete => "9 (all 8 neighbours filled)".to_string(),
         Rule::MonasteryIncomplete => {
             format!("{} of 9 cells filled x 1 = {}", ev.tile_count, ev.value)
         }
-        Rule::Field => format!("{} completed cities x 3 = {}", ev.cities, ev.value),
+        Rule::Field => format!(
+            "{} x 3 = {}",
+            count(ev.cities, "completed city", "completed cities"),
+            ev.value
+        ),
         Rule::FourGates => "fixed 4".to_string(),
         Rule::Street => format!(
-            "{} tiles x {} = {}",
-            ev.tile_count,
+            "{} x {} = {}",
+            tiles(ev.tile_count),
             if ev.tile_count >= 4 { 2 } else { 1 },
             ev.value
         ),
         Rule::Market => format!(
-            "{} tiles x {} kinds = {}",
-            ev.tile_count, ev.cities, ev.value
+            "{} x {} = {}",
+            tiles(ev.tile_count),
+            count(ev.cities, "kind", "kinds"),
+            ev.value
         ),
-        Rule::Tower => format!("{} wall pieces x 1 = {}", ev.tile_count, ev.value),
-        Rule::Residence => format!("{} markets x 2 = {}", ev.cities, ev.value),
+        Rule::Tower => format!(
+            "{} x 1 = {}",
+            count(ev.tile_count, "wall piece", "wall pieces"),
+            ev.value
+        ),
+        Rule::Residence => format!(
+            "{} x 2 = {}",
+            count(ev.cities, "market", "markets"),
+            ev.value
+        ),
         Rule::Guard => format!(
-            "{} public buildings x 2 + {} historic x 3 = {}",
-            ev.shields, ev.cities, ev.value
+            "{} x 2 + {} x 3 = {}",
+            count(ev.shields, "public building", "public buildings"),
+            count(ev.cities, "historic building", "historic buildings"),
+            ev.value
         ),
     }
+}
+
+fn tiles<N: Into<u64>>(n: N) -> String {
+    count(n, "tile", "tiles")
+}
+
+fn shields<N: Into<u64>>(n: N) -> String {
+    count(n, "shield", "shields")
 }
 
 /// A one-line explanation, naming players through `name`.
@@ -50,29 +79,40 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
     let who: Vec<String> = ev.winner_list().map(name).collect();
     let holders: Vec<String> = (0..MAX_PLAYERS)
         .filter(|p| ev.followers[*p] > 0)
-        .map(|p| format!("{} {}", name(p), ev.followers[p]))
+        .map(|p| {
+            let n = ev.followers[p];
+            let kind = if n == 1 {
+                follower_name(ev.kind)
+            } else {
+                followers_name(ev.kind)
+            };
+            format!("{} has {} {kind}", name(p), n)
+        })
         .collect();
     // Towers and guards are not features that complete: say what they are.
     if matches!(ev.rule, Rule::Tower | Rule::Guard) {
         return format!(
             "{} at {}: {}. {} score{} {}. [{}]",
             if ev.rule == Rule::Tower {
-                "tower"
+                "Tower"
             } else {
-                "guard"
+                "Guard"
             },
             ev.anchor,
             formula(ev),
             who.join(" and "),
             if who.len() == 1 { "s" } else { "" },
-            ev.value,
+            count(ev.value, "point", "points"),
             ev.rule.id()
         );
     }
-    let state = if ev.complete {
-        "complete"
+    // A field is never complete or not: it pays for the cities beside it.
+    let state = if ev.kind == FeatureKind::Field {
+        ""
+    } else if ev.complete {
+        "completed "
     } else {
-        "incomplete"
+        "unfinished "
     };
     let tie = if ev.is_tie() {
         " (tie: each scores in full)"
@@ -87,20 +127,36 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
         (1, _) => (" It ends at a gate.".to_string(), ", R-G4"),
         (n, _) => (format!(" {n} of its ends meet gates."), ", R-G4"),
     };
-    format!(
-        "{} {} at {}: {}.{} {}: {}. {} score{} {}{}. [{}{}]",
+    let holders = if holders.is_empty() {
+        String::new()
+    } else {
+        format!(" {}.", holders.join(", "))
+    };
+    let scores = if who.is_empty() {
+        "Nobody scores.".to_string()
+    } else {
+        format!(
+            "{} score{} {}{}.",
+            who.join(" and "),
+            if who.len() == 1 { "s" } else { "" },
+            count(ev.value, "point", "points"),
+            tie
+        )
+    };
+    let mut line = format!(
+        "{}{} at {}: {}.{}{} {} [{}{}]",
         state,
         feature_name(ev.kind),
         ev.anchor,
         formula(ev),
         gates,
-        followers_name(ev.kind),
-        holders.join(", "),
-        who.join(" and "),
-        if who.len() == 1 { "s" } else { "" },
-        ev.value,
-        tie,
+        holders,
+        scores,
         ev.rule.id(),
         gate_rule
-    )
+    );
+    if let Some(first) = line.get(..1) {
+        line = first.to_uppercase() + &line[1..];
+    }
+    line
 }
