@@ -92,7 +92,8 @@ fn remaining_tile_counts_and_next_tile_chance() {
     // U is drawn (not counted): 72 - 3 - 1 = 68 in the stack. E: 5 - 1 = 4
     // left; the chance E comes next is 4 / 68 = 0.0588 = 5.9%.
     let h = opened(KNIGHTS, false);
-    h.get_by_label("Tiles to draw: 68");
+    // One count, one meaning: the players' panel and the sidebar say the same.
+    assert_eq!(h.query_all_by_label("Tiles to draw: 68").count(), 2);
     h.get_by_label("tile E: 4 left, 5.9% next");
     // G's one copy is on the board: 0 left, 0% next.
     h.get_by_label("tile G: 0 left, 0.0% next");

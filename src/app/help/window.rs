@@ -21,6 +21,7 @@ impl HelpView {
             egui::Window::new("Rules")
                 .open(&mut open)
                 .default_size([620.0, 640.0])
+                .max_width(760.0)
                 .default_pos(ctx.content_rect().center() - egui::vec2(310.0, 320.0))
                 .show(ctx, |ui| self.rules_ui(ui));
             self.open = open;
@@ -94,11 +95,15 @@ fn block_ui(ui: &mut egui::Ui, b: &Block, marked: bool) -> egui::Response {
             } else {
                 egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1))
             };
+            // The width is taken before the row: inside it, it is unbounded.
+            let width = ui.available_width() - 28.0;
             frame
                 .show(ui, |ui| {
                     ui.horizontal_top(|ui| {
                         ui.label(marker.as_str());
-                        ui.label(job(ui, t));
+                        let mut j = job(ui, t);
+                        j.wrap.max_width = width;
+                        ui.add(egui::Label::new(j).wrap());
                     });
                 })
                 .response
