@@ -254,7 +254,10 @@ fn a_starter_scenario_from_the_menu_plays_on_with_the_chosen_seats() {
     // one in the editor with its question; "Play from here…" asks who sits
     // where and hands the very position to play mode with those seats.
     let mut h = harness(ScriptedDialogs::default());
-    menu(&mut h, &["Game", "Starter scenarios", "02 majority tie"]);
+    menu(
+        &mut h,
+        &["Game", "Starter scenarios", "A tie shares the city in full"],
+    );
     assert_eq!(h.state().mode, Mode::Editor);
     let sc = editor(&h).scenario().clone();
     assert!(!sc.title.is_empty() && !sc.questions.is_empty());
@@ -302,7 +305,10 @@ fn the_try_view_says_whether_an_answer_is_the_engines() {
     // the try view must still call 13 right and 12 wrong.
     use carcassonne_studio::io::scenario::{Answer, Question};
     let mut h = harness(ScriptedDialogs::default());
-    menu(&mut h, &["Game", "Starter scenarios", "02 majority tie"]);
+    menu(
+        &mut h,
+        &["Game", "Starter scenarios", "A tie shares the city in full"],
+    );
     let q = editor(&h).scenario().questions[0].clone();
     assert_eq!(q.answer, Answer::LegalPlacements(13));
     let ev = h.state_mut().editor.as_mut().unwrap();
@@ -340,7 +346,11 @@ fn the_ruling_tab_shows_the_engines_adjudication() {
     let mut h = harness(ScriptedDialogs::default());
     menu(
         &mut h,
-        &["Game", "Starter scenarios", "03 majority more knights"],
+        &[
+            "Game",
+            "Starter scenarios",
+            "The most knights take the city",
+        ],
     );
     click(&mut h, "Ruling");
     let ev = h.state_mut().editor.as_mut().unwrap();
@@ -548,7 +558,11 @@ fn alt_click_in_the_editor_inspects_the_feature_under_the_pointer() {
     let mut h = harness(ScriptedDialogs::default());
     menu(
         &mut h,
-        &["Game", "Starter scenarios", "04 monastery at the end"],
+        &[
+            "Game",
+            "Starter scenarios",
+            "A monastery at the end of the game",
+        ],
     );
     click(&mut h, "Analysis");
     h.get_by_label("cell 0,0")

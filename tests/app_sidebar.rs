@@ -41,6 +41,14 @@ fn opened(file: &str, purist: bool) -> Harness<'static, Studio> {
     h
 }
 
+/// The row of the drawn tile at (0,-1) turned 180° without a follower, in
+/// the words the sidebar uses.
+fn north_turned_twice(h: &Harness<'static, Studio>) -> String {
+    let st = h.state().play.session.as_ref().expect("a game").state();
+    let tile = st.drawn().expect("a drawn tile");
+    carcassonne_studio::wording::move_words(st, tile, Cell::new(0, -1), 2, None)
+}
+
 const TIE: &str = "assets/scenarios/02-majority-tie.ron";
 const KNIGHTS: &str = "assets/scenarios/03-majority-more-knights.ron";
 
@@ -84,7 +92,8 @@ fn remaining_tile_counts_and_next_tile_chance() {
     // U is drawn (not counted): 72 - 3 - 1 = 68 in the stack. E: 5 - 1 = 4
     // left; the chance E comes next is 4 / 68 = 0.0588 = 5.9%.
     let h = opened(KNIGHTS, false);
-    h.get_by_label("Remaining tiles (68)");
+    // One count, one meaning: the players' panel and the sidebar say the same.
+    assert_eq!(h.query_all_by_label("Tiles to draw: 68").count(), 2);
     h.get_by_label("tile E: 4 left, 5.9% next");
     // G's one copy is on the board: 0 left, 0% next.
     h.get_by_label("tile G: 0 left, 0.0% next");
@@ -111,19 +120,28 @@ fn score_now_lists_the_event_with_its_rule() {
     // Both events carry the rule id of an incomplete city at the end.
     h.get_by_label_contains("= 1 to Player 1");
     h.get_by_label_contains("= 1 to Player 2");
-    assert_eq!(h.get_all_by_label_contains("§2 end: city: city").count(), 2);
+    assert_eq!(
+        h.get_all_by_label("§2 end: city").count(),
+        2,
+        "each event links its rule"
+    );
 }
 
 #[test]
-fn clicking_a_move_plays_it() {
-    // Checks: a row of the legal moves plays that move for the person to move.
+fn clicking_a_move_then_enter_plays_it() {
+    // Checks: a row of the legal moves puts that move on the board for the
+    // person to move, and Enter plays it.
     // (0,-1) turned twice (180°) is N's one placement there (see above).
     let mut h = opened(TIE, false);
-    let row = h
-        .get_all_by_label_contains("(0, -1) 180°")
-        .next()
-        .expect("a row");
-    row.click();
+    let row = north_turned_twice(&h);
+    h.get_by_label(&row).click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().play.session.as_ref().unwrap().game.moves().len(),
+        0,
+        "a click puts the move on the board, it does not play it"
+    );
+    h.key_press(Key::Enter);
     h.run_steps(3);
     let s = h.state().play.session.as_ref().expect("a game");
     assert_eq!(s.game.moves().len(), 1);
@@ -152,10 +170,15 @@ fn analysis_is_cached_per_position() {
     let mut h = opened(TIE, false);
     h.run_steps(10);
     assert_eq!(h.state().play.analysis.computed, 1);
-    h.get_all_by_label_contains("(0, -1) 180°")
-        .next()
-        .expect("a row")
-        .click();
+    let row = north_turned_twice(&h);
+    h.get_by_label(&row).click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().play.analysis.computed,
+        1,
+        "choosing a move is no move"
+    );
+    h.key_press(Key::Enter);
     h.run_steps(3);
     assert_eq!(h.state().play.analysis.computed, 2);
 }

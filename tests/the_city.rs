@@ -900,6 +900,6 @@ fn a_tower_event_explains_itself_as_a_tower() {
     let text = carcassonne_studio::wording::explain(&e, &|p| format!("P{}", p + 1));
     assert_eq!(
         text,
-        "tower at (-1, 4): 4 wall pieces x 1 = 4. P1 scores 4. [R-C12]"
+        "Tower at (-1, 4): 4 wall pieces x 1 = 4. P1 scores 4 points. [R-C12]"
     );
 }

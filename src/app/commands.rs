@@ -29,13 +29,21 @@ pub enum Command {
     /// A decision chosen from a list (The City's gate, wall and tower).
     Decide(crate::engine::Move),
     /// A placement with its follower chosen from the analysis sidebar: set
-    /// up as if clicked on the board, then confirmed.
-    PlayPlacement(crate::engine::Placement),
+    /// up on the board as if clicked there, waiting for Confirm.
+    ChoosePlacement(crate::engine::Placement),
+    /// The keyboard-shortcuts window (F1 or ?).
+    Shortcuts,
+    /// The rules of the game being played, in the help.
+    Rules,
+    /// About the program.
+    About,
+    /// The help's rules opened at a ruling, by its id ("R-B3").
+    ShowRule(&'static str),
 }
 
 impl Command {
     /// All commands, in menu order.
-    pub const ALL: [Command; 18] = [
+    pub const ALL: [Command; 21] = [
         Command::NewGame,
         Command::Open,
         Command::Save,
@@ -54,6 +62,9 @@ impl Command {
         Command::Settings,
         Command::FinalScoring,
         Command::Quit,
+        Command::Rules,
+        Command::Shortcuts,
+        Command::About,
     ];
 
     /// What menus and buttons call it.
@@ -77,8 +88,12 @@ impl Command {
             Command::Settings => "Settings…",
             Command::FinalScoring => "Final scoring",
             Command::Decide(_) => "Decide",
-            Command::PlayPlacement(_) => "Play this move",
+            Command::ChoosePlacement(_) => "Put this move on the board",
             Command::Quit => "Quit",
+            Command::Shortcuts => "Keyboard shortcuts",
+            Command::Rules => "Rules of this game",
+            Command::About => "About Carcassonne Studio",
+            Command::ShowRule(_) => "Show the ruling",
         }
     }
 
@@ -103,8 +118,14 @@ impl Command {
             Command::ToggleAnalysis => k(Modifiers::NONE, Key::F9),
             Command::ToggleLog => k(Modifiers::NONE, Key::L),
             Command::Settings => k(cmd, Key::Comma),
-            Command::FinalScoring | Command::Decide(_) | Command::PlayPlacement(_) => None,
+            Command::FinalScoring
+            | Command::Decide(_)
+            | Command::ChoosePlacement(_)
+            | Command::About
+            | Command::ShowRule(_) => None,
             Command::Quit => k(cmd, Key::Q),
+            Command::Shortcuts => k(Modifiers::NONE, Key::F1),
+            Command::Rules => k(Modifiers::SHIFT, Key::F1),
         }
     }
 
@@ -125,6 +146,13 @@ impl Command {
 /// checked first so Ctrl+Shift+Z is not taken for Ctrl+Z.
 pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
     let typing = ctx.egui_wants_keyboard_input();
+    // Escape closes an open menu first, as in other programs; it is not
+    // also a "take back".
+    if egui::Popup::is_any_open(ctx)
+        && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+    {
+        egui::Popup::close_all(ctx);
+    }
     let mut order: Vec<Command> = Command::ALL.to_vec();
     order.sort_by_key(|c| {
         std::cmp::Reverse(
@@ -148,6 +176,15 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
     // "=" is where "+" sits on most keyboards without shift.
     if !typing && ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Equals)) {
         out.push(Command::ZoomIn);
+    }
+    // "?" is typed with shift on most keyboards: read it as text.
+    let question = ctx.input(|i| {
+        i.events
+            .iter()
+            .any(|e| matches!(e, egui::Event::Text(t) if t == "?"))
+    });
+    if !typing && question {
+        out.push(Command::Shortcuts);
     }
     out
 }

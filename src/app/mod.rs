@@ -2,7 +2,8 @@
 //!
 //! `shell` (the window, the app state routing between screens, menus,
 //! files, settings) → `play`, `editor`, `analysis` (the screens and the
-//! sidebar) → `art` (tiles, followers, walls). Every room may use the two
+//! sidebar), `help` (the rules, shortcuts, About) → `art` (tiles,
+//! followers, walls). Every room may use the two
 //! files at this level: `commands` (every action, for menus, buttons and
 //! keys) and `session` (the game being played, read by every screen).
 
@@ -10,6 +11,7 @@ pub mod analysis;
 pub mod art;
 pub mod commands;
 pub mod editor;
+pub mod help;
 pub mod play;
 pub mod session;
 pub mod shell;

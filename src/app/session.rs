@@ -34,7 +34,14 @@ pub struct Session {
     pub wall_pick: Option<Edge>,
     legal: HashMap<Cell, Vec<Rotation>>,
     legal_ply: Option<usize>,
+    /// Which game this is: caches kept beside it (the sidebar's analysis)
+    /// are keyed to it, so a new game at the same move count is not taken
+    /// for the old one.
+    pub id: u64,
 }
+
+/// The next game's id (see `Session::id`).
+static NEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl Session {
     /// A new game from a setup.
@@ -81,6 +88,7 @@ impl Session {
             wall_pick: None,
             legal: HashMap::new(),
             legal_ply: None,
+            id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
     }
 

@@ -12,11 +12,11 @@ pub fn rule_text(rule: Rule) -> &'static str {
         Rule::RoadComplete => "A completed road scores 1 per tile.",
         Rule::MonasteryComplete => "A monastery with all 8 surrounding cells filled scores 9.",
         Rule::CityIncomplete => {
-            "At the end, an incomplete city scores 1 per tile and 1 per shield."
+            "At the end, an unfinished city scores 1 per tile and 1 per shield."
         }
-        Rule::RoadIncomplete => "At the end, an incomplete road scores 1 per tile.",
+        Rule::RoadIncomplete => "At the end, an unfinished road scores 1 per tile.",
         Rule::MonasteryIncomplete => {
-            "At the end, an incomplete monastery scores 1 per tile in its 3x3 area, itself included."
+            "At the end, an unfinished monastery scores 1 per tile in its 3x3 area, itself included."
         }
         Rule::Field => {
             "Fields are scored one at a time: each pays 3 per completed city it touches to its majority holder(s); a city touching several fields pays in each (R-B3, R-B4)."

@@ -3,13 +3,22 @@
 use super::view::{AnalysisView, kind_name};
 use crate::analysis::{self, Analysis, FeatureInfo};
 use crate::app::art::geometry::feature_spot;
+use crate::app::commands::Command;
+use crate::app::help::rule_link;
 use crate::app::session::Session;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::{Cell, State};
 
 impl AnalysisView {
-    pub(super) fn inspector_ui(&mut self, ui: &mut egui::Ui, s: &Session, d: &Analysis) {
+    /// The inspector; a click on the feature's rule id asks for its ruling.
+    pub(super) fn inspector_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        d: &Analysis,
+    ) -> Option<Command> {
         let st = s.state();
+        let mut asked = None;
         let mut pick: Option<Option<u16>> = None;
         egui::CollapsingHeader::new("Feature inspector")
             .id_salt("inspector")
@@ -17,7 +26,7 @@ impl AnalysisView {
             .show(ui, |ui| {
                 match &self.inspected_info {
                     Some(f) => {
-                        feature_ui(ui, s, f);
+                        asked = feature_ui(ui, s, f);
                         if ui.button("Stop inspecting").clicked() {
                             pick = Some(None);
                         }
@@ -50,10 +59,12 @@ impl AnalysisView {
         if let Some(p) = pick {
             self.inspect(st, p);
         }
+        asked
     }
 }
 
-fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) {
+fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) -> Option<Command> {
+    let mut asked = None;
     ui.strong(format!(
         "{} at ({}, {}) {}",
         kind_name(f.kind),
@@ -91,8 +102,13 @@ fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) {
         (false, true) => format!("Would win: {} (tie, each in full)", winners.join(", ")),
         (false, false) => format!("Would win: {}", winners.join(", ")),
     });
-    ui.label(format!("Worth now: {}", f.value_now))
-        .on_hover_text(format!("{}: {}", f.rule_id, f.rule_text));
+    ui.horizontal(|ui| {
+        ui.label(format!("Worth now: {}", f.value_now))
+            .on_hover_text(format!("{}: {}", f.rule_id, f.rule_text));
+        if rule_link(ui, f.rule_id) {
+            asked = Some(Command::ShowRule(f.rule_id));
+        }
+    });
     if f.scored_already {
         ui.label("Scored when completed");
     } else {
@@ -129,6 +145,7 @@ fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) {
             ));
         }
     }
+    asked
 }
 
 /// The City's guards and the rows they watch (R-C16).

@@ -6,6 +6,63 @@ use crate::app::commands::Command;
 use crate::app::session::Session;
 use crate::engine::{Move, Rotation};
 
+/// The City's wall round: the choices open now and what each scores at once.
+fn wall_choices_ui(ui: &mut egui::Ui, s: &Session) {
+    use crate::engine::rules::the_city::{Phase, WallEnd, tower_value};
+    let st = s.state();
+    let who = s.to_move().map(|p| s.name(p)).unwrap_or_default();
+    match st.phase() {
+        Phase::Gate { .. } => {
+            let n = st.gate_edges().len();
+            ui.label(format!(
+                "Wall round: {who} places the city gate on one of {} (R-C9). \
+                 The gate scores nothing itself; where it goes decides where the wall runs.",
+                crate::wording::count(n as u32, "marked edge", "marked edges")
+            ));
+        }
+        Phase::Wall { .. } => {
+            let edges = st.wall_edges();
+            ui.label(format!(
+                "Wall round: {who} places a wall piece at an end of the wall: {} (R-C10).",
+                crate::wording::count(edges.len() as u32, "choice", "choices")
+            ));
+            for e in edges {
+                let guard = if st.guard_allowed(e) {
+                    "a guard may stand on it (R-C11, scored at the end)"
+                } else {
+                    "no guard: one stands opposite (R-C11)"
+                };
+                ui.label(format!(
+                    "• the {} side of ({}, {}): scores nothing now; {guard}",
+                    crate::wording::side_word(e.side),
+                    e.cell.x,
+                    e.cell.y
+                ));
+            }
+        }
+        Phase::Tower { .. } => {
+            ui.label(format!(
+                "Wall round: {who} may put a tower on an end of the wall (R-C12)."
+            ));
+            if let Some(city) = st.city() {
+                let ends = st.tower_ends();
+                for (end, name) in [(WallEnd::Cw, "clockwise"), (WallEnd::Ccw, "anticlockwise")] {
+                    if ends.contains(&end) {
+                        ui.label(format!(
+                            "• tower at the {name} end: {} now",
+                            crate::wording::count(tower_value(city, end), "point", "points")
+                        ));
+                    }
+                }
+                ui.label("• no tower: 0 points, the tower stays for later");
+            }
+        }
+        _ => {
+            ui.label("No tile to place.");
+        }
+    }
+}
+
 impl AnalysisView {
     pub(super) fn moves_ui(
         &mut self,
@@ -16,8 +73,12 @@ impl AnalysisView {
         cmds: &mut Vec<Command>,
     ) {
         let m = &d.moves;
-        let title = match &m.tile {
-            Some(t) => format!("Legal moves (tile {t})"),
+        let drawn = s.state().drawn();
+        let title = match drawn {
+            Some(t) => format!(
+                "Legal moves ({})",
+                crate::wording::tile_name(&s.state().tileset().tiles[t as usize])
+            ),
             None => "Legal moves".to_string(),
         };
         egui::CollapsingHeader::new(title)
@@ -25,7 +86,7 @@ impl AnalysisView {
             .default_open(true)
             .show(ui, |ui| {
                 if m.tile.is_none() {
-                    ui.label("No tile to place.");
+                    wall_choices_ui(ui, s);
                     return;
                 }
                 ui.label(format!("Legal placements: {}", m.placements));
@@ -40,7 +101,7 @@ impl AnalysisView {
                         ui.label("Best first by points now and the end-now margin.");
                     }
                 });
-                let tile = s.state().drawn();
+                let tile = drawn;
                 let mover = m.player;
                 egui::ScrollArea::vertical()
                     .id_salt("moves-scroll")
@@ -51,24 +112,51 @@ impl AnalysisView {
                             .num_columns(4)
                             .show(ui, |ui| {
                                 ui.strong("Move");
-                                ui.strong("Now");
-                                ui.strong("If it ended");
-                                ui.strong("Value");
+                                ui.strong("Points now")
+                                    .on_hover_text("what the move scores for its player at once");
+                                ui.strong("Totals if it ended")
+                                    .on_hover_text("everyone's totals if the game ended right after the move");
+                                ui.strong("Chance to win").on_hover_text(
+                                    "the hard computer player's estimate of the mover's \
+                                     chance to win after this move (1 s of thought)",
+                                );
                                 ui.end_row();
+                                let chosen = s.pending.as_ref();
                                 for mv in &m.moves {
+                                    let text = match tile {
+                                        Some(t) => crate::wording::move_words(
+                                            s.state(),
+                                            t,
+                                            mv.cell,
+                                            mv.rot,
+                                            mv.follower,
+                                        ),
+                                        None => String::new(),
+                                    };
+                                    let picked = chosen.is_some_and(|p| {
+                                        p.cell == mv.cell
+                                            && p.rot.0 == mv.rot
+                                            && p.follower == mv.follower
+                                    });
+                                    // Words wrap in a column of their own, so the
+                                    // numbers stay beside them in the panel.
+                                    let b = egui::Button::selectable(picked, &text).wrap();
+                                    let mut r = ui
+                                        .scope(|ui| {
+                                            ui.set_max_width(170.0);
+                                            ui.add(b)
+                                        })
+                                        .inner;
                                     let follower = match (&mv.follower_kind, &mv.follower_label) {
                                         (Some(k), Some(l)) => format!(" + {} {l}", kind_name(*k)),
                                         _ => String::new(),
                                     };
-                                    let text = format!(
-                                        "({}, {}) {}°{follower}",
+                                    let mut tip = format!(
+                                        "({}, {}) {}°{follower}\n",
                                         mv.cell.x,
                                         mv.cell.y,
                                         mv.rot as u32 * 90
                                     );
-                                    let b = egui::Button::selectable(false, &text);
-                                    let mut r = ui.add(b);
-                                    let mut tip = String::new();
                                     for e in &mv.events {
                                         tip.push_str(&format!(
                                             "{}: {} {} = {}\n",
@@ -79,7 +167,10 @@ impl AnalysisView {
                                         ));
                                     }
                                     if can_play {
-                                        tip.push_str("Click to play this move.");
+                                        tip.push_str(
+                                            "Click to put this move on the board; \
+                                             Enter or Confirm turn plays it.",
+                                        );
                                     }
                                     r = r.on_hover_text(tip);
                                     if r.hovered()
@@ -92,7 +183,7 @@ impl AnalysisView {
                                         && can_play
                                         && let Move::Place(p) = mv.to_move()
                                     {
-                                        cmds.push(Command::PlayPlacement(p));
+                                        cmds.push(Command::ChoosePlacement(p));
                                     }
                                     let now = mv.points_now.get(mover).copied().unwrap_or(0);
                                     ui.label(if now > 0 {
@@ -116,7 +207,7 @@ impl AnalysisView {
                                         None => "…".into(),
                                     })
                                     .on_hover_text(
-                                        "The hard computer player's expected result for the mover",
+                                        "The hard computer player's estimate of the mover's chance to win",
                                     );
                                     ui.end_row();
                                 }

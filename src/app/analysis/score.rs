@@ -2,10 +2,14 @@
 
 use super::view::kind_name;
 use crate::analysis::Analysis;
+use crate::app::commands::Command;
+use crate::app::help::rule_link;
 use crate::app::session::Session;
 use egui::RichText;
 
-pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
+/// The table and the events; a click on a rule id asks for its ruling.
+pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Option<Command> {
+    let mut asked = None;
     let sn = &d.score_now;
     egui::CollapsingHeader::new("Score if the game ended now")
         .id_salt("score-now")
@@ -42,14 +46,19 @@ pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
                 } else {
                     to.join(", ")
                 };
-                ui.label(format!(
-                    "{}: {} {} = {} to {to}",
-                    e.rule_id,
-                    kind_name(e.kind),
-                    e.formula,
-                    e.value
-                ))
-                .on_hover_text(format!("{}\n{}", e.rule_text, e.explain));
+                ui.horizontal_wrapped(|ui| {
+                    if rule_link(ui, e.rule_id) {
+                        asked = Some(Command::ShowRule(e.rule_id));
+                    }
+                    ui.label(format!(
+                        "{} {} = {} to {to}",
+                        kind_name(e.kind),
+                        e.formula,
+                        e.value
+                    ))
+                    .on_hover_text(format!("{}: {}\n{}", e.rule_id, e.rule_text, e.explain));
+                });
             }
         });
+    asked
 }

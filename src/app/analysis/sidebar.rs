@@ -12,6 +12,11 @@ impl AnalysisView {
         let mut cmds = Vec::new();
         self.hovered_move = None;
         ui.heading("Analysis");
+        if s.state().is_over() {
+            // Nothing is open any more: what the game came to instead.
+            game_over_ui(ui, s);
+            return cmds;
+        }
         let Some(d) = self.data.take() else {
             return cmds;
         };
@@ -21,13 +26,67 @@ impl AnalysisView {
             .show(ui, |ui| {
                 self.moves_ui(ui, s, &d, can_play, &mut cmds);
                 self.why_ui(ui);
-                self.inspector_ui(ui, s, &d);
+                if let Some(c) = self.inspector_ui(ui, s, &d) {
+                    cmds.push(c);
+                }
                 guards_ui(ui, s, &d);
                 self.remaining_ui(ui, s, &d);
                 self.spots_ui(ui, &d);
-                score_now_ui(ui, s, &d);
+                if let Some(c) = score_now_ui(ui, s, &d) {
+                    cmds.push(c);
+                }
             });
         self.data = Some(d);
         cmds
     }
+}
+
+/// After the game: the final scores, the winner, and how many points came from what.
+fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
+    let st = s.state();
+    ui.label(egui::RichText::new("The game is over").strong());
+    let best = (0..st.players()).map(|p| st.score(p)).max().unwrap_or(0);
+    let winners: Vec<String> = (0..st.players())
+        .filter(|p| st.score(*p) == best)
+        .map(|p| s.name(p))
+        .collect();
+    ui.label(format!(
+        "{} with {}.",
+        if winners.len() == 1 {
+            format!("{} wins", winners[0])
+        } else {
+            format!("{} share the win", winners.join(" and "))
+        },
+        crate::wording::count(best, "point", "points")
+    ));
+    egui::Grid::new("over-grid").striped(true).show(ui, |ui| {
+        ui.strong("Player");
+        ui.strong("Total");
+        ui.strong("In play");
+        ui.strong("At the end");
+        ui.end_row();
+        for p in 0..st.players() {
+            let (mut play, mut end) = (0u32, 0u32);
+            for rec in s.game.log() {
+                for e in &rec.events {
+                    if e.winner_list().any(|w| w == p) {
+                        match e.time {
+                            crate::engine::model::scoring::ScoreTime::Play => play += e.value,
+                            crate::engine::model::scoring::ScoreTime::End => end += e.value,
+                        }
+                    }
+                }
+            }
+            ui.label(egui::RichText::new(s.name(p)).color(s.colour(p)));
+            ui.label(st.score(p).to_string());
+            ui.label(play.to_string());
+            ui.label(end.to_string());
+            ui.end_row();
+        }
+    });
+    ui.label(format!(
+        "{} laid, {} put aside.",
+        crate::wording::count(st.board().placed().len() as u32, "tile", "tiles"),
+        st.discards().len()
+    ));
 }

@@ -12,12 +12,15 @@ impl AnalysisView {
     pub(super) fn remaining_ui(&self, ui: &mut egui::Ui, s: &Session, d: &Analysis) {
         let r = &d.remaining;
         let ts = s.state().tileset();
-        egui::CollapsingHeader::new(format!("Remaining tiles ({})", r.total))
+        egui::CollapsingHeader::new(crate::wording::tiles_to_draw(r.total as usize))
             .id_salt("remaining")
             .default_open(true)
             .show(ui, |ui| {
-                if let Some(t) = &r.drawn {
-                    ui.label(format!("Drawn: {t} (not counted)"));
+                if let Some(t) = s.state().drawn() {
+                    ui.label(format!(
+                        "In hand: {} (not counted)",
+                        crate::wording::tile_name(&ts.tiles[t as usize])
+                    ));
                 }
                 if !r.stacks.is_empty() {
                     stacks_ui(ui, r);
@@ -74,6 +77,13 @@ impl AnalysisView {
                                     t.count,
                                     pct(t.next_chance)
                                 );
+                                let tip = format!(
+                                    "{} (tile {}): {} left, {} chance to come next",
+                                    crate::wording::tile_name(tt),
+                                    t.tile,
+                                    t.count,
+                                    pct(t.next_chance)
+                                );
                                 ui.vertical_centered(|ui| {
                                     ui.set_width(40.0);
                                     let (rect, resp) =
@@ -84,7 +94,7 @@ impl AnalysisView {
                                     resp.widget_info(|| {
                                         egui::WidgetInfo::labeled(egui::Role::Label, true, &label)
                                     });
-                                    resp.on_hover_text(&label);
+                                    resp.on_hover_text(&tip);
                                     let small = |x: String| RichText::new(x).small();
                                     ui.label(small(format!("×{}", t.count)));
                                     ui.label(small(if t.count > 0 {
@@ -129,11 +139,11 @@ impl AnalysisView {
                         .find(|c| c.draws == self.draws)
                         .map_or(0.0, |c| c.chance);
                     let text = format!(
-                        "({}, {}) {}: {} tiles fit, {} next, {} within {} draws",
+                        "({}, {}) {}: {} fit, {} next, {} within {} draws",
                         sp.cell.x,
                         sp.cell.y,
                         needs.join(", "),
-                        sp.fitting,
+                        crate::wording::count(sp.fitting, "tile", "tiles"),
                         pct(one),
                         pct(n),
                         self.draws

@@ -15,10 +15,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// What a position's analysis is cached under: moves made, the last move
-/// (so an undo followed by another move is a new position) and the draw
-/// count chosen for the open spots' chances.
-pub type Key = (usize, Option<Move>, u32);
+/// What a position's analysis is cached under: the game (`Session::id`),
+/// moves made, the last move (so an undo followed by another move is a new
+/// position) and the draw count chosen for the open spots' chances.
+pub type Key = (u64, usize, Option<Move>, u32);
 
 /// The hard player's ranking being computed on a background thread.
 pub(super) struct AiJob {
@@ -90,7 +90,7 @@ impl AnalysisView {
     /// The key of the session's position.
     pub fn key_of(&self, s: &Session) -> Key {
         let m = s.game.moves();
-        (m.len(), m.last().copied(), self.draws)
+        (s.id, m.len(), m.last().copied(), self.draws)
     }
 
     /// The cached analysis, if any.
@@ -117,7 +117,10 @@ impl AnalysisView {
         let st = s.state();
         if self.key.as_ref() != Some(&key) {
             self.cancel_ai();
-            let forward = self.key.as_ref().is_some_and(|k| k.0 < key.0);
+            let forward = self
+                .key
+                .as_ref()
+                .is_some_and(|k| k.0 == key.0 && k.1 < key.1);
             self.data = Some(analysis::analyze(
                 st,
                 &AnalysisOptions {
@@ -166,7 +169,7 @@ impl AnalysisView {
             let cfg = Config {
                 think_ms: self.think_ms,
                 stop: Some(stop.clone()),
-                ..Config::new(0x5EED ^ key.0 as u64)
+                ..Config::new(0x5EED ^ key.1 as u64)
             };
             let state = st.clone();
             let spawned = std::thread::Builder::new()

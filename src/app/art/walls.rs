@@ -60,7 +60,7 @@ fn wall_piece(proj: &Projector, e: Edge, fill: Color32, out: &mut Vec<Shape>) {
 }
 
 /// The end vertex of a piece at a wall end (clockwise end: where it ends; anticlockwise: where it starts).
-fn end_point(proj: &Projector, e: Edge, end: WallEnd) -> Pos2 {
+pub fn end_point(proj: &Projector, e: Edge, end: WallEnd) -> Pos2 {
     let (a, b) = edge_points(proj, e);
     match end {
         WallEnd::Cw => b,

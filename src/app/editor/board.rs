@@ -410,7 +410,13 @@ fn edge_widgets(
     input: &mut Input,
 ) {
     let filled: HashSet<(i32, i32)> = ed.position().tiles.iter().map(|t| (t.x, t.y)).collect();
-    let next: Vec<Edge> = look.wall_next.iter().map(|(_, e)| *e).collect();
+    let mut next: Vec<Edge> = look.wall_next.iter().map(|(_, e)| *e).collect();
+    // Before the gate is put, mark where it may go (R-C7), as play does.
+    if ed.city().is_some_and(|k| k.gate.is_none())
+        && let Some(st) = look.built
+    {
+        next = st.gate_edges();
+    }
     for t in &ed.position().tiles {
         for side in Side::ALL {
             let e = Edge::new(Cell::new(t.x, t.y), side);

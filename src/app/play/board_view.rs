@@ -36,6 +36,9 @@ pub struct BoardView {
     pub fit_pending: bool,
     /// A cell to bring into view on the next frame (the last move's).
     pub reveal: Option<Cell>,
+    /// A window over the board (the final scoring): a revealed cell is
+    /// brought out from under it.
+    pub covered: Option<Rect>,
     cache: ArtCache,
 }
 
@@ -46,8 +49,35 @@ impl Default for BoardView {
             scale: 80.0,
             fit_pending: true,
             reveal: None,
+            covered: None,
             cache: ArtCache::default(),
         }
+    }
+}
+
+/// The City: which wall end is which, written beside each end a tower may
+/// take, in the words the tower buttons use.
+fn tower_end_labels(ui: &egui::Ui, painter: &egui::Painter, state: &State, proj: &Projector) {
+    use crate::engine::rules::the_city::WallEnd;
+    let Some(city) = state.city() else { return };
+    for end in state.tower_ends() {
+        let Some(e) = city.end_edge(end) else {
+            continue;
+        };
+        let at = walls::end_point(proj, e, end);
+        let text = match end {
+            WallEnd::Cw => "clockwise end",
+            WallEnd::Ccw => "anticlockwise end",
+        };
+        let font = egui::FontId::proportional(14.0);
+        let galley = painter.layout_no_wrap(text.into(), font, Color32::WHITE);
+        let r = Rect::from_center_size(
+            at + vec2(0.0, -(proj.scale * 0.16).max(7.0) - 14.0),
+            galley.size() + vec2(8.0, 4.0),
+        );
+        painter.rect_filled(r, 3.0, Color32::from_black_alpha(190));
+        painter.galley(r.min + vec2(4.0, 2.0), galley, Color32::WHITE);
+        let _ = ui;
     }
 }
 
@@ -118,6 +148,23 @@ impl BoardView {
         self.centre = w.to_vec2() - (at - rect.center()) / self.scale;
     }
 
+    /// Moves the view so that a cell under a window lies in the middle of
+    /// the part of the board left of it.
+    fn uncover(&mut self, rect: Rect, cover: Rect, c: Cell) {
+        let p = Projector {
+            centre: self.centre,
+            scale: self.scale,
+            rect,
+        };
+        if !cover.intersects(p.cell_rect(c)) {
+            return;
+        }
+        let left = cover.left().clamp(rect.left() + self.scale, rect.right());
+        let free = Rect::from_min_max(rect.min, egui::pos2(left, rect.max.y));
+        let cell_centre = vec2(c.x as f32 + 0.5, c.y as f32 + 0.5);
+        self.centre = cell_centre - (free.center() - rect.center()) / self.scale;
+    }
+
     /// Shows the whole board (and the cells beside it) in `rect`.
     pub fn fit(&mut self, state: &State, rect: Rect) {
         let mut lo = (0i32, 0i32);
@@ -163,12 +210,20 @@ impl BoardView {
         }
     }
 
-    /// Draws the board and reads the player's input on it.
-    pub fn show(&mut self, ui: &mut egui::Ui, state: &State, ov: &Overlay) -> BoardInput {
+    /// Draws the board and reads the player's input on it; with `blocked`
+    /// (a dialog is up) it only draws.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        state: &State,
+        ov: &Overlay,
+        blocked: bool,
+    ) -> BoardInput {
         let rect = ui.available_rect_before_wrap();
         let bg = ui.interact(rect, Id::unique("board"), Sense::click_and_drag());
         bg.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "board"));
-        if let Some(c) = self.reveal.take() {
+        let reveal = self.reveal.take();
+        if let Some(c) = reveal {
             let p = Projector {
                 centre: self.centre,
                 scale: self.scale,
@@ -183,13 +238,19 @@ impl BoardView {
             self.fit(state, rect);
             self.fit_pending = false;
         }
+        if let (Some(c), Some(cover)) = (reveal, self.covered) {
+            self.uncover(rect, cover, c);
+        }
         let mut input = BoardInput::default();
         // Pan: right or middle drag; arrow keys.
         self.pan(ui, &bg);
         // Wheel zooms around the pointer; Ctrl + wheel turns the tile.
+        // Only the pointer over the board itself counts, not over a window on it.
+        let layer = ui.layer_id();
         let hover = ui
             .input(|i| i.pointer.hover_pos())
-            .filter(|p| rect.contains(*p));
+            .filter(|p| rect.contains(*p))
+            .filter(|p| !blocked && ui.ctx().layer_id_at(*p).is_none_or(|l| l == layer));
         if let Some(at) = hover {
             let (scroll, zoom, ctrl_wheel) = ui.input(|i| {
                 let mut ctrl_wheel = 0.0;
@@ -253,6 +314,7 @@ impl BoardView {
         painter.extend(walls::wall_shapes(state, &proj, &ov.colours));
         if ov.tower_marks {
             painter.extend(walls::tower_marks(state, &proj));
+            tower_end_labels(ui, &painter, state, &proj);
         }
         // One labelled widget per cell that matters, for clicks and accessibility.
         let visible = rect.expand(proj.scale);
@@ -312,6 +374,9 @@ impl BoardView {
         self.draw_overlay(ui, &painter, state, &proj, ov, &mut input);
         if bg.secondary_clicked() {
             input.turns += 1;
+        }
+        if blocked {
+            return BoardInput::default();
         }
         input
     }
@@ -428,17 +493,24 @@ impl BoardView {
             );
         }
         if let Some(legal) = &ov.legal {
-            let mark = Color32::from_rgba_unmultiplied(255, 255, 255, 150);
+            // White marks vanish on the light theme's pale table: dark ones there.
+            let (mark, fill) = if ui.visuals().dark_mode {
+                (
+                    Color32::from_rgba_unmultiplied(255, 255, 255, 150),
+                    Color32::from_rgba_unmultiplied(255, 255, 255, 40),
+                )
+            } else {
+                (
+                    Color32::from_rgba_unmultiplied(30, 60, 20, 200),
+                    Color32::from_rgba_unmultiplied(30, 60, 20, 45),
+                )
+            };
             for c in legal.keys() {
                 let r = proj.cell_rect(*c).shrink(s * 0.06);
                 if !proj.rect.intersects(r) {
                     continue;
                 }
-                painter.rect_filled(
-                    r,
-                    s * 0.08,
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 40),
-                );
+                painter.rect_filled(r, s * 0.08, fill);
                 painter.rect_stroke(
                     r,
                     s * 0.08,

@@ -91,11 +91,14 @@ impl EndView {
             .unwrap_or_default()
     }
 
-    /// Draws the window's contents; true when "New game" is pressed.
-    pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session) -> bool {
-        let name = |p: usize| s.name(p);
+    /// True while the final scoring is still being stepped through.
+    pub fn stepping(&self) -> bool {
+        self.open && self.shown < self.events.len()
+    }
+
+    /// Scores before the end scoring plus the end scores shown so far.
+    pub fn scores_shown(&self, s: &Session) -> Vec<u32> {
         let n = s.state().players();
-        // Scores before the end scoring, plus what has been revealed so far.
         let mut shown_scores: Vec<u32> = s
             .game
             .log()
@@ -111,6 +114,14 @@ impl EndView {
                 }
             }
         }
+        shown_scores
+    }
+
+    /// Draws the window's contents; true when "New game" is pressed.
+    pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session) -> bool {
+        let name = |p: usize| s.name(p);
+        let n = s.state().players();
+        let shown_scores = self.scores_shown(s);
         ui.heading(if self.shown >= self.events.len() {
             "Final scores"
         } else {
@@ -133,14 +144,11 @@ impl EndView {
             && let Some(e) = self.events.get(self.shown - 1)
         {
             ui.label(crate::wording::explain(e, &name));
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}: {}",
-                    e.rule.id(),
-                    crate::wording::rule_text(e.rule)
-                ))
-                .small(),
-            );
+            ui.label(format!(
+                "{}: {}",
+                e.rule.id(),
+                crate::wording::rule_text(e.rule)
+            ));
         }
         ui.horizontal(|ui| {
             if ui
@@ -203,10 +211,16 @@ impl EndView {
         });
         ui.separator();
         ui.label(egui::RichText::new("Score over the turns").strong());
+        // The lines rise to the right: the legend sits top left, above where they start.
         Plot::new("scores")
-            .height(180.0)
-            .legend(Legend::default())
+            .height(200.0)
+            .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+            .x_axis_label("turn")
+            .y_axis_label("points")
+            .include_y(0.0)
             .allow_scroll(false)
+            .allow_drag(false)
+            .allow_zoom(false)
             .show(ui, |plot| {
                 for p in 0..n {
                     let mut pts = vec![[0.0, 0.0]];

@@ -66,6 +66,20 @@ pub fn max_seats(game: GameKind) -> usize {
     }
 }
 
+/// A seat's default name follows who plays it: "Computer" for the
+/// computer, "Player n" for a person; a name the player typed stays.
+pub fn rename_for(seat: &mut Seat, i: usize) {
+    let default_person = format!("Player {}", i + 1);
+    let is_default = seat.name == default_person || seat.name.starts_with("Computer");
+    if !is_default {
+        return;
+    }
+    seat.name = match seat.controller {
+        Controller::Human => default_person,
+        Controller::Computer(_) => "Computer".into(),
+    };
+}
+
 fn controller_name(c: Controller) -> &'static str {
     match c {
         Controller::Human => "person",
@@ -151,7 +165,12 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                         Controller::Computer(Level::Medium),
                         Controller::Computer(Level::Hard),
                     ] {
-                        ui.selectable_value(&mut seat.controller, c, controller_name(c));
+                        if ui
+                            .selectable_value(&mut seat.controller, c, controller_name(c))
+                            .changed()
+                        {
+                            rename_for(seat, i);
+                        }
                     }
                 });
             if ui

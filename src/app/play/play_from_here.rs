@@ -50,6 +50,7 @@ pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
                     });
                     if resp.clicked() {
                         seat.controller = c;
+                        super::new_game::rename_for(seat, i);
                     }
                 }
             });

@@ -5,6 +5,7 @@ use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
 use crate::io::save::{Controller, Level};
+use crate::wording;
 use egui::{Color32, Sense, Vec2, vec2};
 
 fn who(c: Controller) -> &'static str {
@@ -18,7 +19,13 @@ fn who(c: Controller) -> &'static str {
 }
 
 /// Draws the players' panel; returns the commands its buttons asked for.
-pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
+/// `stepping`: the totals the final scoring has shown so far, while it steps.
+pub fn ui(
+    ui: &mut egui::Ui,
+    s: &mut Session,
+    thinking: bool,
+    stepping: Option<&[u32]>,
+) -> Vec<Command> {
     let mut q = Vec::new();
     let st = s.state();
     let over = st.is_over();
@@ -46,22 +53,25 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
             let text = egui::RichText::new(name);
             ui.label(if to_move { text.strong() } else { text });
         });
+        let score = stepping
+            .and_then(|v| v.get(p).copied())
+            .unwrap_or(st.score(p));
         ui.horizontal(|ui| {
             ui.add_space(40.0);
-            ui.label(egui::RichText::new(format!("{} points", st.score(p))).strong())
+            ui.label(egui::RichText::new(wording::count(score, "point", "points")).strong())
                 .widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::Label,
-                        true,
-                        format!("score {}", st.score(p)),
-                    )
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("score {score}"))
                 });
-            ui.label(format!("· {} followers left", st.supply(p)));
+            ui.label(format!(
+                "· {} left",
+                wording::count(st.supply(p), "follower", "followers")
+            ));
         });
     }
     ui.separator();
-    let left = st.stack().len() + st.drawn().is_some() as usize;
-    ui.label(format!("Tiles left: {left}"));
+    // One count everywhere: the tiles still to draw, the drawn one not counted.
+    ui.label(wording::tiles_to_draw(st.stack().len()))
+        .on_hover_text("tiles still face down, not counting the tile in hand");
     // Players may count the remaining tiles (not their order): show them by type.
     egui::CollapsingHeader::new("Tiles left by type")
         .id_salt("remaining")
@@ -83,11 +93,11 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
                     ui.painter().text(
                         egui::pos2(r.center().x, r.max.y - 5.0),
                         egui::Align2::CENTER_CENTER,
-                        format!("{} x{n}", ts.tiles[t].id),
-                        egui::FontId::proportional(10.0),
+                        format!("×{n}"),
+                        egui::FontId::proportional(13.0),
                         ui.visuals().text_color(),
                     );
-                    resp.on_hover_text(format!("tile {}: {n} left", ts.tiles[t].id));
+                    resp.on_hover_text(format!("{}: {n} left", wording::tile_name(&ts.tiles[t])));
                 }
             });
         });
@@ -95,12 +105,12 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
     let st = s.state();
     if !st.discards().is_empty() {
         let ts = st.tileset();
-        let ids: Vec<&str> = st
+        let ids: Vec<String> = st
             .discards()
             .iter()
-            .map(|t| ts.tiles[*t as usize].id.as_str())
+            .map(|t| wording::tile_name(&ts.tiles[*t as usize]))
             .collect();
-        ui.label(format!("Discarded (fit nowhere, R-B1): {}", ids.join(" ")));
+        ui.label(format!("Put aside (fit nowhere, R-B1): {}", ids.join(", ")));
     }
     ui.separator();
     if over {
@@ -123,7 +133,8 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
             let rot = s.pending.as_ref().map(|p| p.rot).unwrap_or(s.rot);
             ui.painter().extend(tile_shapes(tt, rot, r, 1.0));
             ui.vertical(|ui| {
-                ui.label(format!("Drawn: tile {}", tt.id));
+                ui.label(format!("Drawn: {}", wording::tile_name(tt)))
+                    .on_hover_text(format!("tile {}", tt.id));
                 let hint = if !human {
                     if thinking {
                         "The computer is thinking…"
@@ -135,7 +146,7 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Session, thinking: bool) -> Vec<Command> {
                 } else {
                     "Click a spot for a follower (or none), then confirm."
                 };
-                ui.label(egui::RichText::new(hint).small());
+                ui.label(hint);
             });
         });
     }
@@ -246,11 +257,13 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
                 return true;
             };
             ui.label(format!(
-                "Wall piece on {},{} {}: put a guard on it?",
-                e.cell.x,
-                e.cell.y,
-                e.side.name()
-            ));
+                "Wall piece on the {} side of {}: put a guard on it?",
+                wording::side_word(e.side),
+                wording::tile_name(
+                    &st.tileset().tiles[st.board().at(e.cell).map_or(0, |t| t.tile) as usize]
+                )
+            ))
+            .on_hover_text(format!("({}, {}) {}", e.cell.x, e.cell.y, e.side.name()));
             ui.horizontal_wrapped(|ui| {
                 let allowed = st.guard_allowed(e);
                 if ui
@@ -286,7 +299,10 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
                     if ui
                         .add_enabled(
                             ends.contains(&end),
-                            egui::Button::new(format!("Tower at the {name} ({v} points)")),
+                            egui::Button::new(format!(
+                                "Tower at the {name} ({})",
+                                wording::count(v, "point", "points")
+                            )),
                         )
                         .on_hover_text("scores the pieces since the last tower at that end (R-C12)")
                         .clicked()

@@ -1,10 +1,13 @@
 //! The scoring log: every score with its explanation and the rule applied.
 
+use crate::app::commands::Command;
+use crate::app::help::rule_link;
 use crate::app::session::Session;
 use crate::engine::model::scoring::ScoreTime;
 
-/// Draws the log, newest last.
-pub fn ui(ui: &mut egui::Ui, s: &Session) {
+/// Draws the log, newest last; a click on a rule id asks for its ruling.
+pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
+    let mut asked = None;
     ui.heading("Scoring log");
     let name = |p: usize| s.name(p);
     egui::ScrollArea::vertical()
@@ -29,6 +32,9 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) {
                                 crate::wording::rule_text(e.rule),
                                 crate::wording::MAJORITY_RULE
                             ));
+                        if rule_link(ui, e.rule.id()) {
+                            asked = Some(Command::ShowRule(e.rule.id()));
+                        }
                     });
                 }
             }
@@ -36,4 +42,5 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) {
                 ui.label("No scores yet.");
             }
         });
+    asked
 }

@@ -35,8 +35,12 @@ impl PlayScreen {
     pub fn set_session(&mut self, s: Session) {
         self.computer.cancel();
         self.session = Some(s);
-        self.board.fit_pending = true;
+        // The board's tile art is cached per tile number: another game's
+        // tile set numbers its tiles otherwise.
+        self.board = BoardView::default();
         self.end = Default::default();
+        self.analysis.cancel_ai();
+        self.analysis.hovered_move = None;
     }
 
     /// Notes a move just made: its highlight starts and the board brings it into view.
@@ -65,10 +69,12 @@ impl PlayScreen {
             .default_size(260.0)
             .show(ui, |ui| {
                 if let Some(s) = &mut self.session {
-                    cmds = players::ui(ui, s, self.computer.is_busy());
+                    // While the final scoring steps, the totals count up with it.
+                    let stepping = self.end.stepping().then(|| self.end.scores_shown(s));
+                    cmds = players::ui(ui, s, self.computer.is_busy(), stepping.as_deref());
                     if show_log {
                         ui.separator();
-                        score_log::ui(ui, s);
+                        cmds.extend(score_log::ui(ui, s));
                     }
                 }
             });
@@ -102,7 +108,14 @@ impl PlayScreen {
 
     /// Draws the board with this frame's marks and turns clicks on it into the
     /// turn's steps; returns the decisions clicked (The City's wall).
-    pub fn board_ui(&mut self, ui: &mut egui::Ui, now: f64, shown: bool) -> Vec<Command> {
+    /// `blocked`: a dialog is up, and the board must not answer the pointer.
+    pub fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        now: f64,
+        shown: bool,
+        blocked: bool,
+    ) -> Vec<Command> {
         let mut queue = Vec::new();
         let busy = self.computer.is_busy();
         let Some(s) = &mut self.session else {
@@ -150,7 +163,7 @@ impl PlayScreen {
             }
             ov.ghost = self.analysis.hovered_move;
         }
-        let input = self.board.show(ui, s.state(), &ov);
+        let input = self.board.show(ui, s.state(), &ov, blocked);
         self.hovered = input.hovered;
         if shown {
             self.analysis.point_at(s, input.hovered);
@@ -200,17 +213,20 @@ impl PlayScreen {
     /// The final scoring window, while open; returns true when it asks for a new game.
     pub fn end_window(&mut self, ctx: &egui::Context) -> bool {
         let mut new_game = false;
+        self.board.covered = None;
         if let Some(s) = &self.session
             && self.end.open
         {
             let mut open = true;
             let shown_before = self.end.shown;
-            egui::Window::new("Final scoring")
+            let shown = egui::Window::new("Final scoring")
                 .open(&mut open)
                 .default_pos(ctx.content_rect().right_top() + egui::vec2(-520.0, 40.0))
                 .default_width(480.0)
                 .show(ctx, |ui| new_game = self.end.ui(ui, s));
             self.end.open = open;
+            // The feature being scored is brought out from under the window.
+            self.board.covered = shown.map(|r| r.response.rect);
             // Bring the feature being scored into view.
             if self.end.shown != shown_before
                 && let Some(c) = self.end.highlight(s).first()
@@ -233,11 +249,15 @@ impl PlayScreen {
         }
         // The end scoring plays step by step at the animation speed.
         let step = delay.max(0.3) * 1.5;
-        if self.end.tick(now, step)
-            && let Some(s) = &self.session
-            && let Some(c) = self.end.highlight(s).first()
-        {
-            self.board.reveal = Some(*c);
+        if self.end.tick(now, step) {
+            // The window was drawn before this step: draw it again now, or
+            // the step (the last above all) waits for the mouse to move.
+            ctx.request_repaint();
+            if let Some(s) = &self.session
+                && let Some(c) = self.end.highlight(s).first()
+            {
+                self.board.reveal = Some(*c);
+            }
         }
         if self.end.open && self.end.auto && self.end.shown < self.end.steps() {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(step / 2.0));
@@ -364,19 +384,19 @@ impl PlayScreen {
                     s.rotate(1, h);
                 }
             }
-            Command::PlayPlacement(p) => {
+            Command::ChoosePlacement(p) => {
                 if let Some(s) = &mut self.session
                     && s.human_to_move()
                     && !self.computer.is_busy()
                 {
-                    // As if the tile were clicked on its cell, turned, and the follower chosen.
+                    // As if the tile were clicked on its cell, turned, and the
+                    // follower chosen: it waits on the board for Confirm.
                     s.rot = p.rot;
                     s.pending = Some(Pending {
                         cell: p.cell,
                         rot: p.rot,
                         follower: p.follower,
                     });
-                    moved = self.run(ctx, Command::Confirm, status);
                 }
             }
             Command::Decide(m) => {

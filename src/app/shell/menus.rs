@@ -21,6 +21,7 @@ impl Studio {
         };
         let mut q = Vec::new();
         let mut acts = Vec::new();
+        let mut page = None;
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("Game", |ui| {
                 item(ui, Command::NewGame, true, &mut q);
@@ -50,6 +51,16 @@ impl Studio {
                 item(ui, Command::ToggleLog, true, &mut q);
                 item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
             });
+            ui.menu_button("Help", |ui| {
+                for p in crate::app::help::Page::ALL {
+                    if ui.button(format!("Rules: {}", p.title())).clicked() {
+                        page = Some(p);
+                    }
+                }
+                ui.separator();
+                item(ui, Command::Shortcuts, true, &mut q);
+                item(ui, Command::About, true, &mut q);
+            });
             ui.separator();
             // The mode switch: which screen is shown, always in sight.
             let mode = self.mode;
@@ -72,6 +83,9 @@ impl Studio {
             }
         });
         self.queue.extend(q);
+        if let Some(p) = page {
+            self.help.show_page(p);
+        }
         for a in acts {
             self.run_scenario_action(a);
         }
@@ -109,11 +123,13 @@ impl Studio {
                 let titles = crate::io::library::starter_titles();
                 for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
                     let title = titles.get(i).map(String::as_str).unwrap_or_default();
-                    if ui
-                        .button(starter_title(name))
-                        .on_hover_text(title)
-                        .clicked()
-                    {
+                    // Its title, as the scenario calls itself; the file name on hover.
+                    let shown = if title.is_empty() {
+                        starter_title(name)
+                    } else {
+                        title.to_string()
+                    };
+                    if ui.button(shown).on_hover_text(*name).clicked() {
                         acts.push(ScenarioAction::Starter(i, mode));
                     }
                 }

@@ -11,6 +11,7 @@ mod saves;
 mod scenarios;
 pub mod settings;
 pub mod studio;
+pub mod text_size;
 mod welcome;
 pub mod window;
 mod windows;

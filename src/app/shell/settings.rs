@@ -50,6 +50,8 @@ pub struct Settings {
     pub show_analysis: bool,
     /// Purist play: no analysis sidebar at all (F9 does nothing).
     pub purist: bool,
+    /// How big everything is drawn (1 = normal); Ctrl +/- and Ctrl 0 change it.
+    pub ui_scale: f32,
 }
 
 impl Default for Settings {
@@ -61,6 +63,7 @@ impl Default for Settings {
             show_log: true,
             show_analysis: false,
             purist: false,
+            ui_scale: 1.0,
         }
     }
 }
@@ -82,6 +85,19 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                     ui.selectable_value(&mut s.speed, sp, sp.name());
                 }
             });
+        ui.end_row();
+        ui.label("Size of everything");
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
+                    .step_by(0.05)
+                    .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
+            )
+            .on_hover_text("Ctrl + and Ctrl - change it too; Ctrl 0 goes back to 100%");
+            if ui.button("100%").clicked() {
+                s.ui_scale = 1.0;
+            }
+        });
         ui.end_row();
         ui.label("Analysis");
         ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")

@@ -15,6 +15,9 @@ use crate::app::session::Session;
 use crate::io::save::parse_save;
 use std::path::PathBuf;
 
+/// How long a note stays in the status line, in seconds.
+const STATUS_SECONDS: f64 = 12.0;
+
 /// Which screen the app shows: the game being played or the scenario editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Mode {
@@ -56,6 +59,13 @@ pub struct Studio {
     pub error: Option<String>,
     /// A short note in the status line.
     pub status: String,
+    /// The note as first seen: its text, the screen it was written on and
+    /// when, so that it shows only there and only for a while.
+    status_seen: (String, Mode, f64),
+    /// The help windows: the rules, the shortcuts, About.
+    pub help: crate::app::help::HelpView,
+    /// The UI scale last applied to the window (Settings, Ctrl +/-/0).
+    applied_scale: Option<f32>,
     /// Commands queued this frame, run at its end.
     pub(super) queue: Vec<Command>,
     /// Frames drawn (the bench and start-up timing read it).
@@ -94,6 +104,9 @@ impl Studio {
             settings_open: false,
             error: None,
             status: String::new(),
+            status_seen: (String::new(), Mode::Play, 0.0),
+            help: Default::default(),
+            applied_scale: None,
             queue: Vec::new(),
             frames: 0,
         }
@@ -142,6 +155,7 @@ impl Studio {
         } else {
             egui::Theme::Light
         });
+        self.apply_scale(&ctx);
         let keys = commands::shortcuts(&ctx);
         self.queue.extend(keys);
         let now = ctx.input(|i| i.time);
@@ -151,13 +165,25 @@ impl Studio {
                 .play
                 .drive_computer(&ctx, now, self.settings.speed.delay(), &mut self.error)
         {
+            self.status.clear();
             self.autosave_now();
+        }
+        if self.status != self.status_seen.0 {
+            self.status_seen = (self.status.clone(), self.mode, now);
+        }
+        // A note belongs to the screen it was written on, and goes after a while.
+        let status_live =
+            self.status_seen.1 == self.mode && now - self.status_seen.2 < STATUS_SECONDS;
+        if !status_live && !self.status.is_empty() {
+            ctx.request_repaint_after(std::time::Duration::from_secs(1));
         }
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status").show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(&self.status);
+                if status_live {
+                    ui.label(&self.status);
+                }
                 if self.play.computer.is_busy() {
                     ui.spinner();
                     ui.label("the computer is thinking…");
@@ -197,7 +223,8 @@ impl Studio {
             egui::CentralPanel::default().frame(frame).show(ui, |ui| {
                 if self.play.session.is_some() {
                     let shown = self.settings.show_analysis && !self.settings.purist;
-                    let cmds = self.play.board_ui(ui, now, shown);
+                    let blocked = self.dialog_up();
+                    let cmds = self.play.board_ui(ui, now, shown, blocked);
                     self.queue.extend(cmds);
                 } else {
                     self.welcome(ui);
@@ -205,6 +232,7 @@ impl Studio {
             });
         }
         self.windows(&ctx);
+        self.help.windows(&ctx);
         let queued = std::mem::take(&mut self.queue);
         for c in queued {
             self.run(&ctx, c);
@@ -213,8 +241,51 @@ impl Studio {
             .end_of_frame(&ctx, now, self.settings.speed.delay());
     }
 
+    /// True while a dialog that asks for an answer is up (new game,
+    /// settings, an error): the board keeps quiet under it.
+    pub fn dialog_up(&self) -> bool {
+        self.new_game_open || self.settings_open || self.error.is_some()
+    }
+
+    /// Applies the UI scale: the one in the settings at the start and when
+    /// changed there; Ctrl +/-/0 (egui's own zoom keys) change the setting.
+    fn apply_scale(&mut self, ctx: &egui::Context) {
+        let zoom = ctx.zoom_factor();
+        match self.applied_scale {
+            Some(a) if (a - zoom).abs() > 1e-3 => self.settings.ui_scale = zoom,
+            _ => {}
+        }
+        let want = self.settings.ui_scale.clamp(0.5, 3.0);
+        if self.applied_scale != Some(want) || (zoom - want).abs() > 1e-3 {
+            if self.applied_scale.is_none() {
+                super::text_size::readable(ctx);
+            }
+            ctx.set_zoom_factor(want);
+            self.applied_scale = Some(want);
+        }
+    }
+
     fn run(&mut self, ctx: &egui::Context, c: Command) {
         match c {
+            Command::Shortcuts => self.help.shortcuts_open = !self.help.shortcuts_open,
+            Command::About => self.help.about_open = true,
+            Command::Rules => {
+                let page = self
+                    .play
+                    .session
+                    .as_ref()
+                    .map(|s| {
+                        crate::app::help::Page::for_game(s.setup.game, s.setup.options.city_gates)
+                    })
+                    .unwrap_or_default();
+                self.help.show_page(page);
+            }
+            Command::ShowRule(id) => self.help.show_rule(id),
+            // Escape closes a help window before it takes a placement back.
+            Command::TakeBack if self.help.shortcuts_open || self.help.about_open => {
+                self.help.shortcuts_open = false;
+                self.help.about_open = false;
+            }
             Command::NewGame => {
                 self.form.reseed();
                 self.new_game_open = true;
@@ -237,7 +308,7 @@ impl Studio {
             Command::Confirm
             | Command::TakeBack
             | Command::SkipFollower
-            | Command::PlayPlacement(_)
+            | Command::ChoosePlacement(_)
             | Command::Decide(_)
                 if self.editing() => {}
             Command::Open => {
@@ -264,9 +335,14 @@ impl Studio {
             | Command::TakeBack
             | Command::SkipFollower
             | Command::Rotate
-            | Command::PlayPlacement(_)
+            | Command::ChoosePlacement(_)
             | Command::Decide(_) => {
+                let before = self.status.clone();
                 if self.play.run(ctx, c, &mut self.status) {
+                    // A move made answers whatever the line said before it.
+                    if self.status == before {
+                        self.status.clear();
+                    }
                     self.autosave_now();
                 }
             }
@@ -289,9 +365,14 @@ impl Studio {
                     self.status = "The analysis sidebar is off (purist, in Settings)".into();
                 } else {
                     self.settings.show_analysis = !self.settings.show_analysis;
+                    // The board's space changed: fit it to what it has now.
+                    self.play.board.fit_pending = true;
                 }
             }
-            Command::ToggleLog => self.settings.show_log = !self.settings.show_log,
+            Command::ToggleLog => {
+                self.settings.show_log = !self.settings.show_log;
+                self.play.board.fit_pending = true;
+            }
             Command::Settings => self.settings_open = true,
             Command::FinalScoring => self.play.end.open = true,
             Command::Quit => {

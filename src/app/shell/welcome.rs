@@ -1,6 +1,6 @@
 //! The welcome screen, shown while no game is on the board: continue, new game, open, the editor.
 
-use super::studio::Studio;
+use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::commands::Command;
 use crate::app::editor::screen::EditorView;
 
@@ -9,6 +9,11 @@ impl Studio {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.25);
             ui.heading("Carcassonne studio");
+            ui.label(
+                "Play Carcassonne (with The City Gates, or The City) against friends \
+                 or the computer, see why every score is what it is, and set up \
+                 positions of your own.",
+            );
             ui.add_space(16.0);
             if self.resume.is_some()
                 && ui.button("Continue the last game").clicked()
@@ -39,6 +44,21 @@ impl Studio {
                 .clicked()
             {
                 self.new_scenario(crate::engine::GameKind::Base, false);
+            }
+            let mut starter = None;
+            ui.menu_button("Play a starter scenario", |ui| {
+                let titles = crate::io::library::starter_titles();
+                for (i, t) in titles.iter().enumerate() {
+                    if ui.button(t).clicked() {
+                        starter = Some(i);
+                    }
+                }
+            });
+            if let Some(i) = starter {
+                self.run_scenario_action(ScenarioAction::Starter(i, Mode::Play));
+            }
+            if ui.button("Rules of the games").clicked() {
+                self.help.show_page(crate::app::help::Page::Carcassonne);
             }
         });
     }

@@ -431,6 +431,7 @@ fn compile_tile(t: &TileSpec, game: GameKind) -> Result<TileType, TileSetError> 
         distinct_rotations: 0,
         public_buildings: t.public_buildings,
         historic: t.historic.clone(),
+        name: t.name.clone(),
         designed: t.designed,
         note: t.note.clone(),
         monastery,

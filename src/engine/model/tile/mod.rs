@@ -165,6 +165,8 @@ pub struct TileType {
     pub distinct_rotations: u8,
     pub public_buildings: u8,
     pub historic: Option<String>,
+    /// The tile's name from its tile set, if it has one.
+    pub name: Option<String>,
     pub designed: bool,
     pub note: Option<String>,
     /// The local feature that is the monastery, if any.

@@ -93,6 +93,10 @@ pub struct TileSpec {
     /// Free text, e.g. which details are designed.
     #[serde(default)]
     pub note: Option<String>,
+    /// A name a player can say ("city with two gates"); optional, files
+    /// without it still read (the app then describes the tile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// A whole tile-set file.

@@ -1,0 +1,182 @@
+//! The help windows drawn: the rules (a page per game), the shortcuts, About.
+
+use super::markdown::{Block, spans};
+use super::{HelpView, Page};
+use crate::app::commands::Command;
+use egui::text::LayoutJob;
+use egui::{FontId, RichText, TextFormat};
+
+/// A rule id as a link into the help; true when clicked.
+pub fn rule_link(ui: &mut egui::Ui, id: &str) -> bool {
+    ui.link(id)
+        .on_hover_text(format!("{id}: open this ruling in the rules (Help)"))
+        .clicked()
+}
+
+impl HelpView {
+    /// Draws whichever help windows are open.
+    pub fn windows(&mut self, ctx: &egui::Context) {
+        if self.open {
+            let mut open = true;
+            egui::Window::new("Rules")
+                .open(&mut open)
+                .default_size([620.0, 640.0])
+                .max_width(760.0)
+                .default_pos(ctx.content_rect().center() - egui::vec2(310.0, 320.0))
+                .show(ctx, |ui| self.rules_ui(ui));
+            self.open = open;
+        }
+        if self.shortcuts_open {
+            let mut open = true;
+            egui::Window::new("Keyboard shortcuts")
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .show(ctx, shortcuts_ui);
+            self.shortcuts_open = open;
+        }
+        if self.about_open {
+            let mut open = true;
+            egui::Window::new("About Carcassonne Studio")
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .show(ctx, about_ui);
+            self.about_open = open;
+        }
+    }
+
+    fn rules_ui(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for p in Page::ALL {
+                if ui.selectable_label(self.page == p, p.title()).clicked() {
+                    self.show_page(p);
+                }
+            }
+        });
+        ui.separator();
+        let scroll = std::mem::take(&mut self.scroll_pending);
+        egui::ScrollArea::vertical()
+            .id_salt(("help", self.page.title()))
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.set_max_width(580.0);
+                for b in self.page.blocks() {
+                    let marked = b.ruling().is_some() && b.ruling() == self.ruling.as_deref();
+                    let r = block_ui(ui, &b, marked);
+                    if marked && scroll {
+                        r.scroll_to_me(Some(egui::Align::TOP));
+                    }
+                }
+            });
+    }
+}
+
+/// One block: headings large, items with their marker, a marked ruling framed.
+fn block_ui(ui: &mut egui::Ui, b: &Block, marked: bool) -> egui::Response {
+    let size = |l: u8| match l {
+        1 => 24.0,
+        2 => 19.0,
+        _ => 16.0,
+    };
+    match b {
+        Block::Heading(l, t) => {
+            ui.add_space(if *l == 1 { 2.0 } else { 8.0 });
+            ui.label(RichText::new(t).size(size(*l)).strong())
+        }
+        Block::Paragraph(t) => ui.label(job(ui, t)),
+        Block::Item(marker, t) => {
+            let frame = if marked {
+                egui::Frame::new()
+                    .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
+                    .stroke(ui.visuals().selection.stroke)
+                    .corner_radius(4.0)
+                    .inner_margin(4.0)
+            } else {
+                egui::Frame::new().inner_margin(egui::Margin::symmetric(4, 1))
+            };
+            // The width is taken before the row: inside it, it is unbounded.
+            let width = ui.available_width() - 28.0;
+            frame
+                .show(ui, |ui| {
+                    ui.horizontal_top(|ui| {
+                        ui.label(marker.as_str());
+                        let mut j = job(ui, t);
+                        j.wrap.max_width = width;
+                        ui.add(egui::Label::new(j).wrap());
+                    });
+                })
+                .response
+        }
+    }
+}
+
+/// A paragraph's text with its bold and italic runs, wrapped to the width.
+fn job(ui: &egui::Ui, text: &str) -> LayoutJob {
+    let mut job = LayoutJob::default();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    for (t, bold, italic) in spans(text) {
+        let colour = if bold {
+            ui.visuals().strong_text_color()
+        } else {
+            ui.visuals().text_color()
+        };
+        job.append(
+            &t,
+            0.0,
+            TextFormat {
+                font_id: FontId::new(body.size, body.family.clone()),
+                color: colour,
+                italics: italic,
+                ..Default::default()
+            },
+        );
+    }
+    job.wrap.max_width = ui.available_width();
+    job
+}
+
+/// Every command with its keys, and what the mouse does on the board.
+fn shortcuts_ui(ui: &mut egui::Ui) {
+    egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+        for c in Command::ALL {
+            let keys = c.shortcut_text(ui.ctx());
+            if keys.is_empty() {
+                continue;
+            }
+            ui.label(RichText::new(keys).strong());
+            ui.label(c.label());
+            ui.end_row();
+        }
+        for (keys, what) in [
+            ("Ctrl + / Ctrl -", "make everything bigger or smaller"),
+            ("Ctrl 0", "everything at its normal size"),
+            ("Arrow keys, right drag", "move the board"),
+            ("Wheel", "zoom the board"),
+            ("Right click, Ctrl + wheel", "turn the tile"),
+            ("Alt + click", "inspect a feature (analysis sidebar)"),
+        ] {
+            ui.label(RichText::new(keys).strong());
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+}
+
+fn about_ui(ui: &mut egui::Ui) {
+    ui.set_max_width(420.0);
+    ui.heading("Carcassonne Studio");
+    ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+    ui.add_space(6.0);
+    ui.label(
+        "Play Carcassonne, Carcassonne with The City Gates and Carcassonne: \
+         The City against friends at one screen or against the computer; \
+         see why each score is what it is, analyse a position, and set up \
+         your own scenarios in the editor.",
+    );
+    ui.add_space(6.0);
+    ui.label(
+        "Carcassonne is a board game by Klaus-Jürgen Wrede. This program is an \
+         unofficial study of its rules with its own artwork.",
+    );
+}

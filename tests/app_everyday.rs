@@ -1,0 +1,400 @@
+//! What a player trips on in everyday play (issue 15), driven headless
+//! through the real UI (egui_kittest): each test was written before its fix
+//! and failed on the code as it was.
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::session::Session;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::{Cell, GameKind, Setup, random_move};
+use carcassonne_studio::io::save::Seat;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn form(seed: u64) -> NewGameForm {
+    NewGameForm {
+        seats: Seat::defaults(2),
+        seed,
+        random_seed: false,
+        ..Default::default()
+    }
+}
+
+fn harness(settings: Settings, seed: u64) -> Harness<'static, Studio> {
+    let mut st = Studio::new(
+        settings,
+        form(seed),
+        Box::new(ScriptedDialogs::default()),
+        None,
+    );
+    // The computer's values re-sort the rows when they come: keep them away.
+    st.play.analysis.think_ms = 600_000;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(2);
+    h
+}
+
+fn settings(show_analysis: bool) -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        show_analysis,
+        ..Default::default()
+    }
+}
+
+/// A game of two people started from the new-game dialog.
+fn started(seed: u64, show_analysis: bool) -> Harness<'static, Studio> {
+    let mut h = harness(settings(show_analysis), seed);
+    h.get_by_label("New game…").click();
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    h
+}
+
+fn session<'a>(h: &'a Harness<'_, Studio>) -> &'a Session {
+    h.state().play.session.as_ref().expect("a game is on")
+}
+
+fn moves(h: &Harness<'_, Studio>) -> usize {
+    session(h).game.moves().len()
+}
+
+#[test]
+fn the_sidebar_follows_a_new_game_at_the_same_move_count() {
+    // Checks: after a new game the sidebar's legal moves and remaining tiles
+    // are the new game's, even though both games stand at move 0 (the cache
+    // was keyed by the move count alone and kept the old game's analysis).
+    let mut h = started(5, true);
+    let old_total = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .expect("analysed")
+        .remaining
+        .total;
+    // The City has another tile count, so a stale count is plain to see.
+    h.state_mut().form.game = GameKind::City;
+    h.state_mut().form.seed = 77;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(4);
+    let st = session(&h).state();
+    assert_eq!(
+        session(&h).setup.game,
+        GameKind::City,
+        "the new game is The City"
+    );
+    let total = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .expect("analysed")
+        .remaining
+        .total;
+    let fresh = carcassonne_studio::analysis::analyze(
+        st,
+        &carcassonne_studio::analysis::AnalysisOptions { draws: Some(3) },
+    );
+    assert_ne!(fresh.remaining.total, old_total, "the two games differ");
+    assert_eq!(
+        total, fresh.remaining.total,
+        "the sidebar counts the new game's tiles"
+    );
+    let drawn = st
+        .drawn()
+        .map(|t| st.tileset().tiles[t as usize].id.clone());
+    let shown = h
+        .state()
+        .play
+        .analysis
+        .data()
+        .and_then(|d| d.moves.tile.clone());
+    assert_eq!(shown, drawn, "the legal moves are for the new game's tile");
+}
+
+/// A finished game: random moves from a seed to the end.
+fn finished(seed: u64) -> Session {
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 2,
+        options: Default::default(),
+        seed,
+    };
+    let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+    let mut rng = Rng::new(seed);
+    while !s.state().is_over() {
+        let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
+        s.play(m).expect("a legal move");
+    }
+    s
+}
+
+#[test]
+fn the_final_scoring_shows_its_last_step_without_the_mouse_moving() {
+    // Checks: when the automatic stepper reaches the last end-scoring step,
+    // the window shows it without any input (a repaint is asked for), and
+    // the step counter reads "Step n of n".
+    let mut h = harness(settings(false), 1);
+    h.state_mut().set_session(finished(3));
+    // Long enough for the window's opening animation to end.
+    h.run_steps(60);
+    let steps = h.state().play.end.steps();
+    assert!(steps >= 2, "this game has several end scorings");
+    h.state_mut().play.end.shown = steps - 1;
+    h.state_mut().play.end.last_step = -1000.0;
+    // The last move's highlight has long faded (it would ask for frames).
+    h.state_mut().play.last_move_at = -1000.0;
+    // Only frames the app itself asks for: no input comes.
+    h.run();
+    h.get_by_label(&format!("Step {steps} of {steps}"));
+}
+
+/// The seed of a game whose first tile cannot go north of the start tile
+/// (its city side), so pointing there asks "why not".
+fn seed_with_a_refused_north() -> u64 {
+    (1..200)
+        .find(|seed| {
+            let setup = Setup {
+                game: GameKind::Base,
+                players: 2,
+                options: Default::default(),
+                seed: *seed,
+            };
+            let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+            !s.legal().contains_key(&Cell::new(0, -1))
+        })
+        .expect("some seed draws a tile without a city first")
+}
+
+#[test]
+fn the_board_does_not_answer_the_pointer_under_a_dialog() {
+    // Checks: pointing at a cell where the tile cannot go shows the "cannot
+    // go here" tooltip, but not while the New game dialog is open.
+    let seed = seed_with_a_refused_north();
+    let mut h = started(seed, true);
+    h.get_by_label("cell 0,-1").hover();
+    h.run_steps(3);
+    // The tooltip says it beside the pointer, the sidebar's "Why not here?" too.
+    let with_tooltip = h.query_all_by_label_contains("cannot go here").count();
+    assert!(
+        with_tooltip >= 2,
+        "without a dialog the board explains the cell"
+    );
+    h.get_by_label("cell 0,0").hover();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game");
+    h.get_by_label("cell 0,-1").hover();
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label_contains("cannot go here").count() < with_tooltip,
+        "under the dialog the board shows no tooltip"
+    );
+}
+
+/// Places the drawn tile on its nearest legal cell and confirms with Enter.
+fn play_a_turn(h: &mut Harness<'_, Studio>) {
+    let s = h.state_mut().play.session.as_mut().expect("a game");
+    let mut cells: Vec<Cell> = s.legal().keys().copied().collect();
+    cells.sort_by_key(|c| (c.x.abs() + c.y.abs(), c.x, c.y));
+    let c = cells[0];
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+}
+
+#[test]
+fn an_old_refusal_leaves_the_status_line_after_a_legal_move() {
+    // Checks: a "Not possible" note goes once a legal move is made, and a note
+    // from the editor does not show in play.
+    let mut h = started(9, false);
+    h.state_mut().status = "Not possible: that cell is taken".into();
+    h.run_steps(2);
+    h.get_by_label("Not possible: that cell is taken");
+    play_a_turn(&mut h);
+    assert_eq!(moves(&h), 1);
+    assert!(
+        h.query_by_label_contains("Not possible").is_none(),
+        "the refusal is gone after the move"
+    );
+    h.state_mut().new_scenario(GameKind::Base, false);
+    h.run_steps(2);
+    h.state_mut().status = "Gate put".into();
+    h.run_steps(2);
+    h.state_mut().mode = carcassonne_studio::app::shell::Mode::Play;
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Gate put").is_none(),
+        "the editor's note stays in the editor"
+    );
+}
+
+#[test]
+fn escape_closes_an_open_menu() {
+    // Checks: Escape closes the open Game menu (it was taken as "take back
+    // placement" and the menu stayed).
+    let mut h = started(2, false);
+    h.get_by_label("Game").click();
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label_contains("Quit").count() > 0,
+        "the menu is open"
+    );
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label_contains("Quit").count() == 0,
+        "Escape closed it"
+    );
+}
+
+#[test]
+fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
+    // Checks: clicking a row of Legal moves puts that move on the board as
+    // the pending move (no move made, the computer not asked); Enter plays it.
+    let mut h = started(6, true);
+    let row = h
+        .get_all_by_label_contains("turned")
+        .next()
+        .expect("a legal move row");
+    row.click();
+    h.run_steps(3);
+    assert_eq!(moves(&h), 0, "a click does not play the turn");
+    assert!(session(&h).pending.is_some(), "the move waits on the board");
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert_eq!(moves(&h), 1, "Enter plays it");
+}
+
+#[test]
+fn no_text_style_is_under_13_points_and_ctrl_plus_scales_everything() {
+    // Checks: every text style is at least 13 points at the normal scale;
+    // Ctrl + makes everything bigger and the setting keeps it, Ctrl 0 resets.
+    let mut h = started(4, true);
+    let smallest = h
+        .ctx
+        .global_style()
+        .text_styles
+        .values()
+        .map(|f| f.size)
+        .fold(f32::MAX, f32::min);
+    assert!(smallest >= 13.0, "smallest text is {smallest} points");
+    assert_eq!(h.state().settings.ui_scale, 1.0);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    h.run_steps(3);
+    assert!(h.state().settings.ui_scale > 1.0, "Ctrl + scales up");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num0);
+    h.run_steps(3);
+    assert_eq!(h.state().settings.ui_scale, 1.0, "Ctrl 0 resets");
+}
+
+#[test]
+fn f1_shows_the_shortcuts_and_a_rule_id_in_the_log_opens_its_ruling() {
+    // Checks: F1 opens the keyboard-shortcuts window; the Help menu opens
+    // the rules; the rule id of a log line is a link that opens the rules at
+    // that ruling, framed (the Rules window shows the ruling's text).
+    let mut h = harness(settings(false), 1);
+    h.state_mut().set_session(finished(3));
+    h.run_steps(3);
+    h.key_press(Key::F1);
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label("Keyboard shortcuts").count() >= 1,
+        "the window is up"
+    );
+    assert!(
+        h.query_all_by_label("Confirm turn").count() >= 1,
+        "it lists the commands"
+    );
+    h.key_press(Key::F1);
+    h.run_steps(2);
+    let link = h
+        .get_all_by_label("R-B3")
+        .next()
+        .expect("a field scored, its rule id linked in the log");
+    link.click();
+    h.run_steps(3);
+    assert!(h.state().help.open, "the rules are open");
+    assert_eq!(h.state().help.ruling.as_deref(), Some("R-B3"));
+    h.get_by_label_contains("Fields are scored last, one at a time");
+}
+
+#[test]
+fn a_seat_switched_back_to_a_person_is_not_called_computer() {
+    // Checks: the New game dialog's second seat (the computer by default)
+    // switched to a person is renamed "Player 2".
+    let mut f = NewGameForm::default();
+    f.seats[1].controller = carcassonne_studio::io::save::Controller::Human;
+    carcassonne_studio::app::play::new_game::rename_for(&mut f.seats[1], 1);
+    assert_eq!(f.seats[1].name, "Player 2");
+    f.seats[1].name = "Ann".into();
+    f.seats[1].controller = carcassonne_studio::io::save::Controller::Computer(
+        carcassonne_studio::io::save::Level::Easy,
+    );
+    carcassonne_studio::app::play::new_game::rename_for(&mut f.seats[1], 1);
+    assert_eq!(f.seats[1].name, "Ann", "a typed name stays");
+}
+
+#[test]
+fn after_the_game_the_sidebar_sums_up_instead_of_open_spots() {
+    // Checks: a finished game's sidebar says who won and lists no open spots.
+    let mut h = harness(settings(true), 1);
+    h.state_mut().set_session(finished(5));
+    h.run_steps(3);
+    h.get_by_label("The game is over");
+    assert!(h.query_by_label_contains("Open spots").is_none());
+    assert!(
+        h.query_by_label_contains("incomplete").is_none(),
+        "no feature is called incomplete"
+    );
+}
+
+/// Writes saves for the screenshots in docs/ (run by hand:
+/// `SHOT_DIR=/tmp cargo test --test app_everyday -- --ignored`): a City game
+/// at a person's tower choice, and a base game one move before its end.
+#[test]
+#[ignore]
+fn write_saves_for_the_screenshots() {
+    use carcassonne_studio::engine::rules::the_city::Phase;
+    let Ok(dir) = std::env::var("SHOT_DIR") else {
+        return;
+    };
+    let setup = Setup {
+        game: GameKind::City,
+        players: 2,
+        options: Default::default(),
+        seed: 11,
+    };
+    let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+    let mut rng = Rng::new(11);
+    let mut towers = 0;
+    while !s.state().is_over() {
+        if matches!(s.state().phase(), Phase::Tower { .. }) && !s.state().tower_ends().is_empty() {
+            towers += 1;
+            if towers == 2 {
+                break;
+            }
+        }
+        let m = random_move(s.state(), &mut rng).expect("a move");
+        s.play(m).expect("legal");
+    }
+    for seat in &mut s.seats {
+        seat.controller = carcassonne_studio::io::save::Controller::Human;
+    }
+    std::fs::write(format!("{dir}/city-wall.ron"), s.save_text()).expect("written");
+    let mut s = finished(3);
+    s.undo();
+    std::fs::write(format!("{dir}/base-last.ron"), s.save_text()).expect("written");
+}
