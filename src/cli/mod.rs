@@ -3,4 +3,6 @@
 pub mod analyze;
 pub mod args;
 pub mod commands;
+pub mod output;
+pub mod probe;
 pub mod tournament;

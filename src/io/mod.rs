@@ -1,8 +1,10 @@
 //! Files: tile sets, saved games and scenarios, in RON with a format version.
 
+pub mod atomic;
 pub mod detect;
 pub mod error;
 pub mod library;
+pub mod recent;
 pub mod save;
 pub mod scenario;
 pub mod tileset;

@@ -83,10 +83,7 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
     if sf.format != SAVE_FORMAT {
         return Err(FileError::new(
             file,
-            format!(
-                "scenario format version {} is not supported (this program reads version {SAVE_FORMAT})",
-                sf.format
-            ),
+            super::save::version_problem("scenario", sf.format, SAVE_FORMAT),
         ));
     }
     let ts = tileset_for(sf.position.game, &sf.position.options)?;

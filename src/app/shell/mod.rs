@@ -5,16 +5,17 @@
 //! (`crate::app::commands`) and sends each to the screen it is for.
 
 pub mod bench;
+pub mod file_picker;
 pub mod files;
 mod menus;
 mod saves;
 mod scenarios;
 pub mod settings;
 pub mod studio;
-mod welcome;
+pub mod welcome;
 pub mod window;
 mod windows;
 
 pub use files::APP_ID;
-pub use studio::{Mode, Studio};
+pub use studio::{Mode, Notice, Reopen, Studio};
 pub use window::StudioApp;
