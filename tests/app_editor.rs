@@ -572,7 +572,7 @@ fn the_scenario_being_edited_survives_closing_the_app() {
     // with its tiles as they were.
     let dir = tmp("editor-autosave");
     let _ = std::fs::remove_dir_all(&dir);
-    let autosave = dir.join("autosave.ron");
+    let autosave = dir.clone();
     let settings = Settings {
         speed: Speed::Instant,
         ..Default::default()
@@ -590,7 +590,7 @@ fn the_scenario_being_edited_survives_closing_the_app() {
     menu(&mut h, &["Game", "New scenario", "Carcassonne"]);
     click(&mut h, "palette D");
     click(&mut h, "cell 0,0");
-    h.state().autosave_now();
+    h.state_mut().autosave_now();
     drop(h);
 
     let st = Studio::new(

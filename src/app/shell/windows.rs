@@ -48,7 +48,7 @@ impl Studio {
             && let Some(n) = self.notices.first().cloned()
         {
             let mut reopen = false;
-            let modal = egui::Modal::new(egui::Id::new("notice")).show(ctx, |ui| {
+            let modal = egui::Modal::new(egui::Id::unique("notice")).show(ctx, |ui| {
                 ui.set_max_width(560.0);
                 ui.heading(&n.title);
                 ui.label(&n.text);
