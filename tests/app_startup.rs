@@ -88,10 +88,16 @@ fn a_corrupt_autosave_is_moved_aside_and_its_backup_offered() {
     assert!(!d.join("autosave.ron").exists());
     assert_eq!(named(&d, "autosave.broken-").len(), 1, "kept aside");
     assert!(shows(&h, "The last game's autosave could not be read"));
-    assert!(shows(&h, "autosave.broken-"), "the dialog says where it went");
+    assert!(
+        shows(&h, "autosave.broken-"),
+        "the dialog says where it went"
+    );
     h.get_by_label("Open the previous version").click();
     h.run_steps(3);
-    assert!(h.state().play.session.is_some(), "the backup is on the board");
+    assert!(
+        h.state().play.session.is_some(),
+        "the backup is on the board"
+    );
     assert!(h.state().notices.is_empty());
 }
 
@@ -118,7 +124,10 @@ fn a_corrupt_editor_autosave_is_moved_aside() {
     let d = data("editor");
     std::fs::write(d.join("scenario-autosave.ron"), "(format: 1, position: (").unwrap();
     let h = start(&d);
-    assert!(shows(&h, "The scenario being edited (its autosave) could not be read"));
+    assert!(shows(
+        &h,
+        "The scenario being edited (its autosave) could not be read"
+    ));
     assert_eq!(named(&d, "scenario-autosave.broken-").len(), 1);
 }
 
@@ -155,7 +164,13 @@ fn hostile_files_in_every_place_never_stop_the_start() {
     for (i, j) in junk.iter().enumerate() {
         let d = data(&format!("junk{i}"));
         std::fs::create_dir_all(d.join("games")).unwrap();
-        for f in ["recent.ron", "settings.ron", "autosave.ron", "scenario-autosave.ron", "games/game-1.ron"] {
+        for f in [
+            "recent.ron",
+            "settings.ron",
+            "autosave.ron",
+            "scenario-autosave.ron",
+            "games/game-1.ron",
+        ] {
             std::fs::write(d.join(f), j).unwrap();
         }
         let st = studio_for(Some(d.clone()), None, Box::new(ScriptedDialogs::default()));
@@ -174,7 +189,11 @@ fn new_game_keeps_the_game_in_progress_in_recent_games() {
     h.run_steps(3);
     h.get_by_label("Start game").click();
     h.run_steps(3);
-    let first = h.state().game_file.clone().expect("the game has its own file");
+    let first = h
+        .state()
+        .game_file
+        .clone()
+        .expect("the game has its own file");
     h.state_mut().start_game();
     h.run_steps(3);
     let second = h.state().game_file.clone().unwrap();
@@ -193,7 +212,18 @@ fn new_game_keeps_the_game_in_progress_in_recent_games() {
     h.get_by_label("Yes, delete it").click();
     h.run_steps(2);
     assert_eq!(h.state().library.as_ref().unwrap().recent_games().len(), 1);
-    assert_eq!(std::fs::read_dir(d.join("games")).unwrap().filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().ends_with(".ron")).count(), 1);
+    assert_eq!(
+        std::fs::read_dir(d.join("games"))
+            .unwrap()
+            .filter(|e| e
+                .as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".ron"))
+            .count(),
+        1
+    );
     h.get_by_label("Continue").click();
     h.run_steps(2);
     assert!(h.state().play.session.is_some());
@@ -230,7 +260,10 @@ fn a_failing_autosave_is_shown_once() {
     h.run_steps(2);
     h.state_mut().autosave_now();
     h.run_steps(2);
-    assert!(h.state().notices.is_empty(), "the dialog is not shown again");
+    assert!(
+        h.state().notices.is_empty(),
+        "the dialog is not shown again"
+    );
     assert!(h.state().status.starts_with("Autosave failed"));
 }
 

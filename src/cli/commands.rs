@@ -263,7 +263,10 @@ fn bench(args: &Args) -> Result<(), String> {
     let secs = start.elapsed().as_secs_f64();
     crate::outln!(
         "game: {:?} farmers: {} city_gates: {} players: {}",
-        game, opts.farmers, opts.city_gates, players
+        game,
+        opts.farmers,
+        opts.city_gates,
+        players
     );
     crate::outln!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
     // Games of different sets differ in length (a City Gates game has 96

@@ -280,7 +280,13 @@ impl Library {
                 let text = read_text(&path).unwrap_or_default();
                 if is_game {
                     let mut e = match super::save::parse_save(&name, &text) {
-                        Ok(l) => summarise(&name, &l.game, &l.setup, &l.seats, "found in the data folder"),
+                        Ok(l) => summarise(
+                            &name,
+                            &l.game,
+                            &l.setup,
+                            &l.seats,
+                            "found in the data folder",
+                        ),
                         // Listed all the same, so the player sees it and can delete it;
                         // opening it explains what is wrong.
                         Err(_) => GameEntry {
@@ -328,7 +334,12 @@ impl Library {
     /// Writes a game's file and lists it (keeping its start date). Both
     /// writes are atomic; the game's file comes first, so a failure between
     /// the two costs only the summary, which the next start rebuilds.
-    pub fn keep_game(&mut self, path: &Path, text: &str, mut e: GameEntry) -> Result<(), FileError> {
+    pub fn keep_game(
+        &mut self,
+        path: &Path,
+        text: &str,
+        mut e: GameEntry,
+    ) -> Result<(), FileError> {
         atomic::write(path, text.as_bytes())?;
         e.file = file_name(path);
         if let Some(old) = self.index.games.iter_mut().find(|g| g.file == e.file) {
@@ -441,7 +452,10 @@ impl Library {
 pub fn parse_index(file: &str, text: &str) -> Result<RecentFile, FileError> {
     let ix: RecentFile = ron::from_str(text).map_err(|e| FileError::from_ron(file, &e))?;
     if ix.format != RECENT_FORMAT {
-        return Err(FileError::new(file, super::save::version_problem("recent-files", ix.format, RECENT_FORMAT)));
+        return Err(FileError::new(
+            file,
+            super::save::version_problem("recent-files", ix.format, RECENT_FORMAT),
+        ));
     }
     Ok(ix)
 }

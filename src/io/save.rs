@@ -164,7 +164,9 @@ pub fn version_problem(kind: &str, found: u32, reads: u32) -> String {
              (this one reads version {reads}): update the program to open it"
         )
     } else {
-        format!("{kind} format version {found} is not supported (this program reads version {reads})")
+        format!(
+            "{kind} format version {found} is not supported (this program reads version {reads})"
+        )
     }
 }
 

@@ -105,7 +105,7 @@ pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
             let (scores, _) = st.end_now();
             let points = *scores
                 .get(*player as usize)
-                .ok_or_else(|| format!("there is no player {}", player + 1))?;
+                .ok_or_else(|| format!("there is no player {}", u32::from(*player) + 1))?;
             Answer::EndScore {
                 player: *player,
                 points,

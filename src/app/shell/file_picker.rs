@@ -86,7 +86,11 @@ impl InAppPicker {
     pub fn show(&mut self, ctx: &egui::Context) -> Option<Option<PathBuf>> {
         let mut answer = None;
         let mut open = true;
-        let title = if self.action.saves() { "Save as" } else { "Open" };
+        let title = if self.action.saves() {
+            "Save as"
+        } else {
+            "Open"
+        };
         egui::Window::new(format!("{title} (the app's own file dialog)"))
             .open(&mut open)
             .collapsible(false)
@@ -113,7 +117,11 @@ impl InAppPicker {
                     .max_height(260.0)
                     .show(ui, |ui| {
                         for (name, dir) in &self.entries {
-                            let label = if *dir { format!("{name}/") } else { name.clone() };
+                            let label = if *dir {
+                                format!("{name}/")
+                            } else {
+                                name.clone()
+                            };
                             let r = ui.selectable_label(!*dir && *name == self.name, label);
                             if r.clicked() {
                                 if *dir {

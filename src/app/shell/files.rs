@@ -48,9 +48,8 @@ impl NativeDialogs {
             let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
                 || std::env::var_os("XDG_RUNTIME_DIR")
                     .is_some_and(|d| Path::new(&d).join("bus").exists());
-            let zenity = std::env::var_os("PATH").is_some_and(|p| {
-                std::env::split_paths(&p).any(|d| d.join("zenity").is_file())
-            });
+            let zenity = std::env::var_os("PATH")
+                .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
             if !bus && !zenity {
                 return Some("this desktop has no file-dialog portal and no zenity".into());
             }

@@ -22,7 +22,11 @@ pub fn game_line(e: &GameEntry) -> String {
         e.game,
         players.join(", "),
         e.turn,
-        if e.finished { "finished" } else { "in progress" }
+        if e.finished {
+            "finished"
+        } else {
+            "in progress"
+        }
     )
 }
 
@@ -94,7 +98,10 @@ impl Studio {
                                 let verb = if e.finished { "Open" } else { "Continue" };
                                 if ui
                                     .button(verb)
-                                    .on_hover_text(format!("{verb} the game of {}", date_text(e.started)))
+                                    .on_hover_text(format!(
+                                        "{verb} the game of {}",
+                                        date_text(e.started)
+                                    ))
                                     .clicked()
                                 {
                                     open = Some(e.file.clone());
