@@ -180,6 +180,7 @@ fn a_saved_scenario_opens_again_with_the_same_position_text_and_questions() {
     let dialogs = ScriptedDialogs {
         open: vec![path.clone(), bad.clone()],
         save: vec![path.clone()],
+        ..Default::default()
     };
     let mut h = harness(dialogs);
     click(&mut h, "Scenario editor");

@@ -194,7 +194,10 @@ fn corpus() -> Vec<(String, String)> {
 }
 
 /// Byte ranges of the numbers and of the string contents in RON text.
-fn literals(text: &str) -> (Vec<(usize, usize)>, Vec<(usize, usize)>) {
+/// A byte range in a file's text.
+type Span = (usize, usize);
+
+fn literals(text: &str) -> (Vec<Span>, Vec<Span>) {
     let b = text.as_bytes();
     let (mut nums, mut strs) = (Vec::new(), Vec::new());
     let mut i = 0;
