@@ -480,7 +480,19 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
     place_by_click(&mut h);
     place_by_click(&mut h);
     assert!(
-        path.join("recent.ron").exists() && path.join("games").read_dir().unwrap().count() == 1,
+        path.join("recent.ron").exists()
+            && path
+                .join("games")
+                .read_dir()
+                .unwrap()
+                .filter(|e| e
+                    .as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".ron"))
+                .count()
+                == 1,
         "the turn was autosaved in the game's own file"
     );
     let played = h
