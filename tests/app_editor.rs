@@ -180,6 +180,7 @@ fn a_saved_scenario_opens_again_with_the_same_position_text_and_questions() {
     let dialogs = ScriptedDialogs {
         open: vec![path.clone(), bad.clone()],
         save: vec![path.clone()],
+        ..Default::default()
     };
     let mut h = harness(dialogs);
     click(&mut h, "Scenario editor");
@@ -586,7 +587,7 @@ fn the_scenario_being_edited_survives_closing_the_app() {
     // with its tiles as they were.
     let dir = tmp("editor-autosave");
     let _ = std::fs::remove_dir_all(&dir);
-    let autosave = dir.join("autosave.ron");
+    let autosave = dir.clone();
     let settings = Settings {
         speed: Speed::Instant,
         ..Default::default()
@@ -604,7 +605,7 @@ fn the_scenario_being_edited_survives_closing_the_app() {
     menu(&mut h, &["Game", "New scenario", "Carcassonne"]);
     click(&mut h, "palette D");
     click(&mut h, "cell 0,0");
-    h.state().autosave_now();
+    h.state_mut().autosave_now();
     drop(h);
 
     let st = Studio::new(

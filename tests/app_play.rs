@@ -458,8 +458,9 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
     // Checks: every confirmed turn is written to the autosave file, and a new
     // app started with that file offers "Continue the last game", which
     // brings back the same moves.
-    let path = temp("autosave.ron");
-    let _ = std::fs::remove_file(&path);
+    // The data folder: each game is kept in a file of its own in games/.
+    let path = temp("autosave-data");
+    let _ = std::fs::remove_dir_all(&path);
     let settings = Settings {
         speed: Speed::Instant,
         ..Default::default()
@@ -478,7 +479,22 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
     h.run_steps(3);
     place_by_click(&mut h);
     place_by_click(&mut h);
-    assert!(path.exists(), "the turn was autosaved");
+    assert!(
+        path.join("recent.ron").exists()
+            && path
+                .join("games")
+                .read_dir()
+                .unwrap()
+                .filter(|e| e
+                    .as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".ron"))
+                .count()
+                == 1,
+        "the turn was autosaved in the game's own file"
+    );
     let played = h
         .state()
         .play

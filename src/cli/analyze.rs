@@ -132,17 +132,17 @@ pub fn run(args: &Args) -> Result<(), String> {
             why_not: why_not.as_ref(),
         };
         let text = serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?;
-        println!("{text}");
+        crate::outln!("{text}");
     } else {
-        print!("{}", render_text(&a));
+        crate::out!("{}", render_text(&a));
         if let Some(f) = &feature {
-            print!("{}", feature_text(f));
+            crate::out!("{}", feature_text(f));
         }
         if let Some(w) = &why_not {
-            print!("{}", why_text(w));
+            crate::out!("{}", why_text(w));
         }
     }
-    println!("analysis_ms: {ms:.3}");
+    crate::outln!("analysis_ms: {ms:.3}");
     Ok(())
 }
 
@@ -161,13 +161,13 @@ pub fn load(file: &str) -> Result<State, String> {
 fn bench(seed: u64, moves: usize, iterations: u32) -> Result<(), String> {
     let st = crate::analysis::bench::midgame(seed, moves);
     let list = legal_moves(&st);
-    println!(
+    crate::outln!(
         "position: base game, 2 players, seed {seed}, {} random moves, turn {}, {} tiles placed",
         moves,
         st.turn(),
         st.board().placed().len()
     );
-    println!(
+    crate::outln!(
         "to move: {} with {} followers in supply; drawn: {} placements: {} moves: {}",
         crate::analysis::player_name(st.current()),
         st.supply(st.current()),
@@ -185,7 +185,7 @@ fn bench(seed: u64, moves: usize, iterations: u32) -> Result<(), String> {
         .collect();
     times.sort_by(f64::total_cmp);
     let mean = times.iter().sum::<f64>() / times.len() as f64;
-    println!(
+    crate::outln!(
         "legal_moves_with_previews: iterations {iterations} min_ms {:.3} median_ms {:.3} mean_ms {:.3} max_ms {:.3}",
         times[0],
         times[times.len() / 2],
@@ -195,7 +195,7 @@ fn bench(seed: u64, moves: usize, iterations: u32) -> Result<(), String> {
     let t = Instant::now();
     let a = analyze(&st, &AnalysisOptions::default());
     std::hint::black_box(&a);
-    println!("analysis_ms: {:.3}", t.elapsed().as_secs_f64() * 1000.0);
+    crate::outln!("analysis_ms: {:.3}", t.elapsed().as_secs_f64() * 1000.0);
     Ok(())
 }
 

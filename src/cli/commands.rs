@@ -141,7 +141,7 @@ fn selfplay(args: &Args) -> Result<(), String> {
         if quiet {
             continue;
         }
-        println!(
+        crate::outln!(
             "game {} seed {}: scores {} winner {} turns {} discards {}",
             g + 1,
             setup.seed,
@@ -156,7 +156,7 @@ fn selfplay(args: &Args) -> Result<(), String> {
         );
     }
     let n = games.max(1) as f64;
-    println!(
+    crate::outln!(
         "summary: games {} mean_scores {} wins {} discards_per_game {:.3}",
         games,
         totals
@@ -225,14 +225,14 @@ impl CityStats {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        println!(
+        crate::outln!(
             "city: games_with_walls {} of {games}; wall_rounds_per_game {:.2}; wall_pieces_per_game {:.1}; tiles_placed_per_game {:.1}",
             self.games_with_walls,
             self.rounds as f64 / n,
             self.wall_pieces as f64 / n,
             self.tiles_placed as f64 / n
         );
-        println!(
+        crate::outln!(
             "city: ends (games) {}",
             self.ends
                 .iter()
@@ -240,7 +240,7 @@ impl CityStats {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        println!(
+        crate::outln!(
             "city: points per game by source (all players) {}",
             list(&self.points, n)
         );
@@ -305,22 +305,25 @@ fn bench(args: &Args) -> Result<(), String> {
     }
     let secs = start.elapsed().as_secs_f64();
     let cpu = cpu_seconds().map_or(0.0, |end| end - cpu_start.unwrap_or(end));
-    println!(
+    crate::outln!(
         "game: {:?} farmers: {} city_gates: {} players: {}",
-        game, opts.farmers, opts.city_gates, players
+        game,
+        opts.farmers,
+        opts.city_gates,
+        players
     );
-    println!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
+    crate::outln!("games: {games} moves: {moves} seconds: {secs:.2} score_checksum: {checksum}");
     // On a shared machine wall-clock rates drift with the load; the
     // process's own CPU time (user + sys) holds.
     if cpu > 0.0 {
-        println!("cpu_seconds: {cpu:.2}");
-        println!("moves_per_cpu_sec: {:.0}", moves as f64 / cpu);
-        println!("games_per_cpu_sec: {:.0}", games as f64 / cpu);
+        crate::outln!("cpu_seconds: {cpu:.2}");
+        crate::outln!("moves_per_cpu_sec: {:.0}", moves as f64 / cpu);
+        crate::outln!("games_per_cpu_sec: {:.0}", games as f64 / cpu);
     }
     // Games of different sets differ in length (a City Gates game has 96
     // tiles, a base game 72): moves a second compare the engine's speed.
-    println!("moves_per_sec: {:.0}", moves as f64 / secs);
-    println!("games_per_sec: {:.0}", games as f64 / secs);
+    crate::outln!("moves_per_sec: {:.0}", moves as f64 / secs);
+    crate::outln!("games_per_sec: {:.0}", games as f64 / secs);
     Ok(())
 }
 
@@ -355,12 +358,12 @@ fn adjudicate(args: &Args) -> Result<(), String> {
         AnyFile::TileSet(_) => return Err(format!("{path}: a tile set has no game to rule on")),
     };
     if json {
-        println!(
+        crate::outln!(
             "{}",
             serde_json::to_string_pretty(&a).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{}", crate::analysis::adjudication::to_text(&a));
+        crate::out!("{}", crate::analysis::adjudication::to_text(&a));
     }
     Ok(())
 }
@@ -372,7 +375,7 @@ fn validate(args: &Args) -> Result<(), String> {
         AnyFile::Scenario(s) => check_questions(&s).map_err(|e| format!("{path}: {e}"))?,
         AnyFile::Save(_) | AnyFile::TileSet(_) => {}
     }
-    println!("ok");
+    crate::outln!("ok");
     Ok(())
 }
 

@@ -29,8 +29,8 @@ pub fn run(args: &Args) -> Result<(), String> {
     args.reject_unknown()?;
     let start = Instant::now();
     let o = check(&cfg)?;
-    println!("{} games, {} disagreements", o.games, o.disagreements);
-    println!(
+    crate::outln!("{} games, {} disagreements", o.games, o.disagreements);
+    crate::outln!(
         "moves checked: {}; seconds: {:.1}",
         o.moves,
         start.elapsed().as_secs_f64()
@@ -57,7 +57,7 @@ pub fn run(args: &Args) -> Result<(), String> {
             scenario_to_string(&sf).as_bytes(),
         )
         .map_err(|e| format!("{out}: cannot write: {e}"))?;
-        println!("first disagreement: {}\nwritten to {out}", sf.description);
+        crate::outln!("first disagreement: {}\nwritten to {out}", sf.description);
     }
     Ok(())
 }

@@ -4,4 +4,6 @@ pub mod analyze;
 pub mod args;
 pub mod commands;
 pub mod crosscheck;
+pub mod output;
+pub mod probe;
 pub mod tournament;

@@ -53,7 +53,11 @@ pub fn run(args: &Args) -> Result<(), String> {
     args.reject_unknown()?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    play_and_print(&spec, quiet, &mut out).map_err(|e| format!("cannot write the report: {e}"))
+    match play_and_print(&spec, quiet, &mut out) {
+        Ok(()) => Ok(()),
+        // A closed pipe stops quietly; a full disk is exit 1 with a message.
+        Err(e) => super::output::stop(&e),
+    }
 }
 
 /// Plays a match and writes the report; the last line is `win_rate_a: X`.

@@ -122,10 +122,7 @@ pub fn load_save_file(file: &str, sf: SaveFile) -> Result<LoadedGame, FileError>
     if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
-            format!(
-                "save format version {} is not supported (this program reads versions 1 to {SAVE_FORMAT})",
-                sf.format
-            ),
+            version_problem("save", sf.format, SAVE_FORMAT),
         ));
     }
     let initial = initial_state(file, &sf.setup, sf.start.as_ref())?;
@@ -170,6 +167,21 @@ pub fn save_game(game: &Game, setup: &Setup, seats: &[Seat], start: Option<&Posi
 /// RON text of a save file.
 pub fn save_to_string(sf: &SaveFile) -> String {
     ron::ser::to_string_pretty(sf, pretty()).unwrap_or_default()
+}
+
+/// Why a file of format version `found` cannot be read by a program that
+/// reads `reads`: a newer program wrote it, or it is not a version at all.
+pub fn version_problem(kind: &str, found: u32, reads: u32) -> String {
+    if found > reads {
+        format!(
+            "{kind} format version {found} was written by a newer version of Carcassonne studio \
+             (this one reads versions 1 to {reads}): update the program to open it"
+        )
+    } else {
+        format!(
+            "{kind} format version {found} is not supported (this program reads versions 1 to {reads})"
+        )
+    }
 }
 
 /// The pretty-printing used for every file this program writes.

@@ -83,10 +83,7 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
     if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
-            format!(
-                "scenario format version {} is not supported (this program reads versions 1 to {SAVE_FORMAT})",
-                sf.format
-            ),
+            super::save::version_problem("scenario", sf.format, SAVE_FORMAT),
         ));
     }
     for (i, q) in sf.questions.iter().enumerate() {
@@ -123,7 +120,7 @@ pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
             let (scores, _) = st.end_now();
             let points = *scores
                 .get(*player as usize)
-                .ok_or_else(|| format!("there is no player {}", player + 1))?;
+                .ok_or_else(|| format!("there is no player {}", u32::from(*player) + 1))?;
             Answer::EndScore {
                 player: *player,
                 points,

@@ -19,10 +19,7 @@ pub fn editor_from_text(name: &str, text: &str) -> Result<Editor, String> {
             if !readable_format(sf.format) {
                 return Err(FileError::new(
                     name,
-                    format!(
-                        "scenario format version {} is not supported (this program reads version {SAVE_FORMAT})",
-                        sf.format
-                    ),
+                    crate::io::save::version_problem("scenario", sf.format, SAVE_FORMAT),
                 )
                 .to_string());
             }
@@ -47,8 +44,8 @@ pub fn open(path: &Path) -> Result<Editor, String> {
     editor_from_text(&name, &text)
 }
 
-/// Writes the scenario to a file.
+/// Writes the scenario to a file (atomically: a failed save keeps the old file).
 pub fn save(ed: &Editor, path: &Path) -> Result<(), String> {
-    std::fs::write(path, scenario_to_string(ed.scenario()))
-        .map_err(|e| format!("Could not save to {}: {e}", path.display()))
+    crate::io::atomic::write(path, scenario_to_string(ed.scenario()).as_bytes())
+        .map_err(|e| format!("Could not save the scenario.\n\n{e}"))
 }

@@ -1,34 +1,94 @@
-//! File dialogs behind a trait, so tests answer them without a window, and where the autosaves live.
+//! File dialogs behind a trait, so tests answer them without a window, and
+//! where the app keeps its files.
+//!
+//! The native dialog goes through the desktop portal (or zenity). On a
+//! desktop with neither (a plain X11 session) it cannot open at all, and rfd
+//! then answers as if the player had cancelled; so the app checks first
+//! whether one can open, and treats an answer that comes back faster than a
+//! person can cancel as "could not open". Either way the caller falls back
+//! to the in-app dialog (`file_picker`) and says so.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// The app's id: window class, storage directory, desktop entry.
 pub const APP_ID: &str = "carcassonne-studio";
 
+/// What a file dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picked {
+    /// The file chosen.
+    Path(PathBuf),
+    /// The player closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could open; the reason, to show.
+    Unavailable(String),
+}
+
 /// Asks the user for file names.
 pub trait FileDialogs {
-    /// A save file to open, or None if the user cancelled.
-    fn pick_open(&mut self) -> Option<PathBuf>;
-    /// Where to save, suggesting a file name; None if the user cancelled.
-    fn pick_save(&mut self, suggested: &str) -> Option<PathBuf>;
+    /// A file to open.
+    fn pick_open(&mut self) -> Picked;
+    /// Where to save, suggesting a file name.
+    fn pick_save(&mut self, suggested: &str) -> Picked;
 }
 
 /// The desktop's native dialogs.
 pub struct NativeDialogs;
 
-impl FileDialogs for NativeDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("Carcassonne game", &["ron"])
-            .add_filter("All files", &["*"])
-            .pick_file()
+/// An answer faster than this is no person cancelling: the dialog never showed.
+const TOO_FAST: Duration = Duration::from_millis(250);
+
+impl NativeDialogs {
+    /// Why no native dialog can open here, if none can: neither a session
+    /// bus (for the portal) nor zenity (rfd's fallback) is there.
+    fn missing() -> Option<String> {
+        #[cfg(target_os = "linux")]
+        {
+            let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+                || std::env::var_os("XDG_RUNTIME_DIR")
+                    .is_some_and(|d| Path::new(&d).join("bus").exists());
+            let zenity = std::env::var_os("PATH")
+                .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
+            if !bus && !zenity {
+                return Some("this desktop has no file-dialog portal and no zenity".into());
+            }
+        }
+        None
     }
 
-    fn pick_save(&mut self, suggested: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
-            .add_filter("Carcassonne game", &["ron"])
-            .set_file_name(suggested)
-            .save_file()
+    fn run(f: impl FnOnce() -> Option<PathBuf>) -> Picked {
+        if let Some(why) = Self::missing() {
+            return Picked::Unavailable(why);
+        }
+        let t = Instant::now();
+        match f() {
+            Some(p) => Picked::Path(p),
+            None if t.elapsed() < TOO_FAST => Picked::Unavailable(
+                "the desktop's file dialog did not open (no portal answered)".into(),
+            ),
+            None => Picked::Cancelled,
+        }
+    }
+}
+
+impl FileDialogs for NativeDialogs {
+    fn pick_open(&mut self) -> Picked {
+        Self::run(|| {
+            rfd::FileDialog::new()
+                .add_filter("Carcassonne game", &["ron"])
+                .add_filter("All files", &["*"])
+                .pick_file()
+        })
+    }
+
+    fn pick_save(&mut self, suggested: &str) -> Picked {
+        Self::run(|| {
+            rfd::FileDialog::new()
+                .add_filter("Carcassonne game", &["ron"])
+                .set_file_name(suggested)
+                .save_file()
+        })
     }
 }
 
@@ -39,29 +99,45 @@ pub struct ScriptedDialogs {
     pub open: Vec<PathBuf>,
     /// Answers to "save", first first.
     pub save: Vec<PathBuf>,
+    /// Act as a desktop where no native dialog can open.
+    pub unavailable: bool,
+}
+
+impl ScriptedDialogs {
+    fn answer(&mut self, list: fn(&mut Self) -> &mut Vec<PathBuf>) -> Picked {
+        if self.unavailable {
+            return Picked::Unavailable("no native dialog in this test".into());
+        }
+        let l = list(self);
+        if l.is_empty() {
+            Picked::Cancelled
+        } else {
+            Picked::Path(l.remove(0))
+        }
+    }
 }
 
 impl FileDialogs for ScriptedDialogs {
-    fn pick_open(&mut self) -> Option<PathBuf> {
-        (!self.open.is_empty()).then(|| self.open.remove(0))
+    fn pick_open(&mut self) -> Picked {
+        self.answer(|s| &mut s.open)
     }
 
-    fn pick_save(&mut self, _suggested: &str) -> Option<PathBuf> {
-        (!self.save.is_empty()).then(|| self.save.remove(0))
+    fn pick_save(&mut self, _suggested: &str) -> Picked {
+        self.answer(|s| &mut s.save)
     }
 }
 
-/// The app's data directory (autosave), if the platform has one.
+/// The app's data directory (kept games and scenarios, settings), if the platform has one.
 pub fn data_dir() -> Option<PathBuf> {
     eframe::storage_dir(APP_ID)
 }
 
-/// The autosave file in the data directory.
-pub fn autosave_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("autosave.ron"))
+/// Where versions before the recent-games list kept the one game's autosave.
+pub fn legacy_autosave_path(data: &Path) -> PathBuf {
+    data.join("autosave.ron")
 }
 
-/// Where the editor's scenario is kept between runs: beside the game's autosave.
-pub fn editor_autosave_path(game_autosave: &Path) -> PathBuf {
-    game_autosave.with_file_name("scenario-autosave.ron")
+/// Where versions before the recent-games list kept the editor's autosave.
+pub fn legacy_editor_autosave_path(data: &Path) -> PathBuf {
+    data.join("scenario-autosave.ron")
 }

@@ -26,6 +26,7 @@ impl Studio {
             ui.menu_button("Game", |ui| {
                 item(ui, Command::NewGame, true, &mut q);
                 item(ui, Command::Open, true, &mut q);
+                self.recent_menus(ui, &mut acts);
                 item(ui, Command::Save, has || editing, &mut q);
                 item(ui, Command::SaveAs, has || editing, &mut q);
                 ui.separator();
@@ -89,6 +90,31 @@ impl Studio {
         for a in acts {
             self.run_scenario_action(a);
         }
+    }
+
+    /// Recent games (each kept game: continue it) and Open recent (files).
+    fn recent_menus(&self, ui: &mut egui::Ui, acts: &mut Vec<ScenarioAction>) {
+        let Some(lib) = &self.library else { return };
+        let games = lib.recent_games();
+        ui.add_enabled_ui(!games.is_empty(), |ui| {
+            ui.menu_button("Recent games", |ui| {
+                for e in &games {
+                    if ui.button(super::welcome::game_line(e)).clicked() {
+                        acts.push(ScenarioAction::RecentGame(e.file.clone()));
+                    }
+                }
+            });
+        });
+        let files = lib.recent_files();
+        ui.add_enabled_ui(!files.is_empty(), |ui| {
+            ui.menu_button("Open recent", |ui| {
+                for p in files {
+                    if ui.button(p.display().to_string()).clicked() {
+                        acts.push(ScenarioAction::RecentFile(p.clone()));
+                    }
+                }
+            });
+        });
     }
 
     /// The scenario items of the Game menu: new, open, edit, the starter library.

@@ -5,6 +5,7 @@
 //! (`crate::app::commands`) and sends each to the screen it is for.
 
 pub mod bench;
+pub mod file_picker;
 pub mod files;
 mod menus;
 mod saves;
@@ -12,10 +13,10 @@ mod scenarios;
 pub mod settings;
 pub mod studio;
 pub mod text_size;
-mod welcome;
+pub mod welcome;
 pub mod window;
 mod windows;
 
 pub use files::APP_ID;
-pub use studio::{Mode, Studio};
+pub use studio::{Mode, Notice, Reopen, Studio};
 pub use window::StudioApp;

@@ -1,15 +1,21 @@
 //! Positions handed between the screens: scenarios into the editor, the editor's into play.
 
+use super::file_picker::FileAction;
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::editor::screen::{EditorRequest, EditorView};
 use crate::app::session::Session;
 use std::path::Path;
 
 impl Studio {
-    /// Shows an editor and switches to it.
+    /// Shows an editor and switches to it. The scenario it replaces is
+    /// kept in its own file first; this one gets a new file at its first autosave.
     pub fn set_editor(&mut self, e: EditorView) {
+        self.autosave_scenario();
         self.editor = Some(e);
         self.mode = Mode::Editor;
+        self.scenario_file = None;
+        self.scenario_saved = None;
+        self.resume_editor = None;
     }
 
     /// A new empty scenario in the editor: base, base with The City Gates, or The City.
@@ -29,6 +35,7 @@ impl Studio {
             Ok(ed) => {
                 let strict = ed.strict;
                 self.set_editor(EditorView::new(ed, Some(path.to_path_buf())));
+                self.remember_file(path);
                 self.status = format!(
                     "Opened {} in the editor{}",
                     path.display(),
@@ -72,7 +79,7 @@ impl Studio {
             },
             Mode::Play => match crate::io::scenario::parse_scenario(name, text) {
                 Ok(sc) => {
-                    self.set_session(Session::from_scenario(sc));
+                    self.set_session_from(Session::from_scenario(sc), &format!("starter {name}"));
                     self.mode = Mode::Play;
                     self.status = format!("Playing starter scenario {name}");
                 }
@@ -88,6 +95,7 @@ impl Studio {
             Ok(()) => {
                 ev.path = Some(path.to_path_buf());
                 self.status = format!("Saved scenario {}", path.display());
+                self.remember_file(path);
             }
             Err(e) => self.error = Some(e),
         }
@@ -100,7 +108,7 @@ impl Studio {
         sf.seats = seats;
         match crate::io::scenario::build_scenario("scenario", sf) {
             Ok(sc) => {
-                self.set_session(Session::from_scenario(sc));
+                self.set_session_from(Session::from_scenario(sc), "played from the editor");
                 self.mode = Mode::Play;
                 self.play.last_move_at = 0.0;
                 self.status = "Playing from the editor's position".into();
@@ -115,11 +123,7 @@ impl Studio {
                 Some(p) => self.save_scenario(&p),
                 None => self.run_editor_request(EditorRequest::SaveAs),
             },
-            EditorRequest::SaveAs => {
-                if let Some(p) = self.dialogs.pick_save("scenario.ron") {
-                    self.save_scenario(&p);
-                }
-            }
+            EditorRequest::SaveAs => self.ask_for_file(FileAction::SaveScenario),
             EditorRequest::PlayFromHere(seats) => self.play_from_here(seats),
         }
     }
@@ -127,13 +131,17 @@ impl Studio {
     pub(super) fn run_scenario_action(&mut self, a: ScenarioAction) {
         match a {
             ScenarioAction::New(game, gates) => self.new_scenario(game, gates),
-            ScenarioAction::OpenInEditor => {
-                if let Some(p) = self.dialogs.pick_open() {
-                    self.open_in_editor(&p);
-                }
-            }
+            ScenarioAction::OpenInEditor => self.ask_for_file(FileAction::OpenInEditor),
             ScenarioAction::EditPosition => self.edit_current_position(),
             ScenarioAction::Starter(i, mode) => self.open_starter(i, mode),
+            ScenarioAction::RecentGame(f) => self.open_recent_game(&f),
+            ScenarioAction::RecentFile(p) => {
+                if self.editing() {
+                    self.open_in_editor(&p)
+                } else {
+                    self.open_path(&p)
+                }
+            }
             ScenarioAction::Switch(m) => {
                 if m == Mode::Play || self.editor.is_some() {
                     self.mode = m;

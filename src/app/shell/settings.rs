@@ -111,3 +111,52 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
         ui.end_row();
     });
 }
+
+/// The format version of `settings.ron`.
+pub const SETTINGS_FORMAT: u32 = 1;
+
+/// The file `settings.ron` in the data folder: the settings and the last setup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SettingsFile {
+    pub format: u32,
+    pub settings: Settings,
+    pub form: crate::app::play::new_game::NewGameForm,
+}
+
+/// Where the settings live in a data folder.
+pub fn settings_path(data: &std::path::Path) -> std::path::PathBuf {
+    data.join("settings.ron")
+}
+
+/// Reads `settings.ron` text, refusing one from a newer program.
+pub fn parse_settings(file: &str, text: &str) -> Result<SettingsFile, crate::io::FileError> {
+    let sf: SettingsFile =
+        ron::from_str(text).map_err(|e| crate::io::FileError::from_ron(file, &e))?;
+    if sf.format != SETTINGS_FORMAT {
+        return Err(crate::io::FileError::new(
+            file,
+            crate::io::save::version_problem("settings", sf.format, SETTINGS_FORMAT),
+        ));
+    }
+    Ok(sf)
+}
+
+/// The settings in a data folder: Ok(None) when there is no file yet; a
+/// broken or unknown file is moved aside and returned as the problem.
+pub fn load(data: &std::path::Path) -> Result<Option<SettingsFile>, crate::io::recent::Broken> {
+    let p = settings_path(data);
+    if !p.exists() {
+        return Ok(None);
+    }
+    crate::io::error::read_text(&p)
+        .and_then(|t| parse_settings(&p.display().to_string(), &t))
+        .map(Some)
+        .map_err(|e| crate::io::recent::broken(&p, &e))
+}
+
+/// Writes the settings (atomically) to the data folder.
+pub fn store(data: &std::path::Path, sf: &SettingsFile) -> Result<(), crate::io::FileError> {
+    let text = ron::ser::to_string_pretty(sf, crate::io::save::pretty())
+        .map_err(|e| crate::io::FileError::new("settings.ron", e.to_string()))?;
+    crate::io::atomic::write(&settings_path(data), text.as_bytes())
+}

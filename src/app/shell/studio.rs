@@ -5,14 +5,15 @@
 //! the window's (settings, dialogs, the status line, errors, the command
 //! queue) and which screen is shown.
 
-use super::files::{FileDialogs, editor_autosave_path};
+use super::file_picker::{FileAction, InAppPicker};
+use super::files::FileDialogs;
 use super::settings::Settings;
 use crate::app::commands::{self, Command};
 use crate::app::editor::screen::{EditorRequest, EditorView};
 use crate::app::play::new_game::NewGameForm;
 use crate::app::play::screen::PlayScreen;
 use crate::app::session::Session;
-use crate::io::save::parse_save;
+use crate::io::recent::{Broken, Library};
 use std::path::PathBuf;
 
 /// How long a note stays in the status line, in seconds.
@@ -26,6 +27,56 @@ pub enum Mode {
     Editor,
 }
 
+/// What a backup offered in a notice opens as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reopen {
+    /// A game, continued on the board.
+    Game,
+    /// A scenario, in the editor.
+    Scenario,
+}
+
+/// A message about the program's own files, shown in a dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub title: String,
+    pub text: String,
+    /// A previous version to offer to open instead.
+    pub backup: Option<(PathBuf, Reopen)>,
+}
+
+impl Notice {
+    /// The notice for a file that could not be read and was moved aside.
+    pub fn broken(what: &str, b: &Broken, reopen: Option<Reopen>) -> Notice {
+        let mut text = format!("{what} could not be read.\n\n{}\n\n", b.why);
+        match &b.kept_as {
+            Some(k) => text.push_str(&format!(
+                "Nothing was deleted: the file was moved aside as\n{}\nso that nothing writes over it.",
+                k.display()
+            )),
+            None => text.push_str(&format!(
+                "It could not be moved aside; it stays at {}.",
+                b.file.display()
+            )),
+        }
+        let backup = match (&b.backup, reopen) {
+            (Some(p), Some(r)) => {
+                text.push_str(&format!(
+                    "\n\nThe previous version is kept as {}.",
+                    p.display()
+                ));
+                Some((p.clone(), r))
+            }
+            _ => None,
+        };
+        Notice {
+            title: format!("{what} could not be read"),
+            text,
+            backup,
+        }
+    }
+}
+
 /// What the scenario items of the menu ask for, run after the menu is drawn.
 pub(super) enum ScenarioAction {
     New(crate::engine::GameKind, bool),
@@ -33,6 +84,10 @@ pub(super) enum ScenarioAction {
     EditPosition,
     Starter(usize, Mode),
     Switch(Mode),
+    /// Continue a kept game (its file name in the library).
+    RecentGame(String),
+    /// Open a recently used file (a scenario opens in the editor when editing).
+    RecentFile(PathBuf),
 }
 
 /// The whole app apart from the window: the screens and what routes between them.
@@ -47,16 +102,33 @@ pub struct Studio {
     /// The new-game dialog's fields; the last setup started.
     pub form: NewGameForm,
     pub dialogs: Box<dyn FileDialogs>,
-    /// Where the game is saved after every turn and on quit; None: nowhere.
-    pub autosave: Option<PathBuf>,
-    /// A game to continue from the last run.
-    pub resume: Option<Session>,
-    /// A scenario that was being edited when the app last closed.
-    pub resume_editor: Option<crate::editor::Editor>,
+    /// Every game and scenario kept in the data folder; None: nothing is
+    /// kept (tests that do not need it).
+    pub library: Option<Library>,
+    /// The library file the game being played is autosaved to.
+    pub game_file: Option<PathBuf>,
+    /// The library file the editor's scenario is autosaved to.
+    pub scenario_file: Option<PathBuf>,
+    /// The editor revision last autosaved, so each edit is kept once.
+    pub(super) scenario_saved: Option<u64>,
+    /// The last game, unfinished, to continue (with its library file).
+    pub resume: Option<(Session, PathBuf)>,
+    /// The scenario last edited (with its library file).
+    pub resume_editor: Option<(crate::editor::Editor, PathBuf)>,
     pub new_game_open: bool,
     pub settings_open: bool,
     /// A message to show in a dialog (a file that failed to open, ...).
     pub error: Option<String>,
+    /// Problems with the program's own files (start-up, autosave) to tell
+    /// the player, first first; each may offer the file's backup.
+    pub notices: Vec<Notice>,
+    /// An autosave failure was shown in a dialog: later ones only go to the
+    /// status line until an autosave works again.
+    pub(super) autosave_warned: bool,
+    /// The in-app file dialog, when the desktop's own could not open.
+    pub picker: Option<InAppPicker>,
+    /// A recent game the player asked to delete, waiting for "yes".
+    pub(super) confirm_delete: Option<String>,
     /// A short note in the status line.
     pub status: String,
     /// The note as first seen: its text, the screen it was written on and
@@ -73,43 +145,53 @@ pub struct Studio {
 }
 
 impl Studio {
-    /// A studio with remembered settings and setup.
+    /// A studio with remembered settings and setup, keeping its games in the
+    /// data folder `data` (None: nowhere). Whatever the folder's files hold,
+    /// this does not fail: a file that cannot be read is moved aside and the
+    /// player told (`notices`).
     pub fn new(
         settings: Settings,
         form: NewGameForm,
         dialogs: Box<dyn FileDialogs>,
-        autosave: Option<PathBuf>,
+        data: Option<PathBuf>,
     ) -> Studio {
-        let resume = autosave.as_deref().and_then(|p| {
-            let text = std::fs::read_to_string(p).ok()?;
-            let loaded = parse_save(&p.display().to_string(), &text).ok()?;
-            (!loaded.game.state().is_over()).then(|| Session::from_loaded(loaded, None))
-        });
-        let resume_editor = autosave.as_deref().and_then(|p| {
-            let p = editor_autosave_path(p);
-            let text = std::fs::read_to_string(&p).ok()?;
-            crate::app::editor::files::editor_from_text(&p.display().to_string(), &text).ok()
-        });
-        Studio {
+        let mut st = Studio {
             mode: Mode::Play,
             play: PlayScreen::default(),
             editor: None,
             settings,
             form,
             dialogs,
-            autosave,
-            resume,
-            resume_editor,
+            library: None,
+            game_file: None,
+            scenario_file: None,
+            scenario_saved: None,
+            resume: None,
+            resume_editor: None,
             new_game_open: false,
             settings_open: false,
             error: None,
+            notices: Vec::new(),
+            autosave_warned: false,
+            picker: None,
+            confirm_delete: None,
             status: String::new(),
             status_seen: (String::new(), Mode::Play, 0.0),
             help: Default::default(),
             applied_scale: None,
             queue: Vec::new(),
             frames: 0,
+        };
+        if let Some(d) = data {
+            st.open_library(&d);
         }
+        st
+    }
+
+    /// Tells the player about one of the program's files that could not be
+    /// read and was moved aside; `reopen` says what its backup would open as.
+    pub fn report_broken(&mut self, what: &str, b: &Broken, reopen: Option<Reopen>) {
+        self.notices.push(Notice::broken(what, b, reopen));
     }
 
     /// Queues a command to run at the end of the frame.
@@ -129,11 +211,32 @@ impl Studio {
         }
     }
 
-    /// Replaces the game being played.
+    /// Puts a new game on the board. The game before it is not lost: it
+    /// was autosaved to its own file and stays in Recent games; this one
+    /// gets a file of its own (`from` says where it came from) and is kept
+    /// at once, so it is listed even before its first move.
     pub fn set_session(&mut self, s: Session) {
+        self.set_session_from(s, "new game");
+    }
+
+    /// [`Studio::set_session`], naming where the game came from in Recent games.
+    pub fn set_session_from(&mut self, s: Session, from: &str) {
+        self.autosave_now();
         self.play.set_session(s);
         self.new_game_open = false;
         self.resume = None;
+        self.game_file = self.library.as_ref().map(|l| l.new_game_file());
+        self.autosave_game(from);
+    }
+
+    /// Continues a kept game in its own library file.
+    pub fn continue_session(&mut self, s: Session, file: PathBuf) {
+        self.autosave_now();
+        self.play.set_session(s);
+        self.new_game_open = false;
+        self.resume = None;
+        self.game_file = Some(file);
+        self.mode = Mode::Play;
     }
 
     /// True in editor mode with an editor open.
@@ -159,6 +262,14 @@ impl Studio {
         let keys = commands::shortcuts(&ctx);
         self.queue.extend(keys);
         let now = ctx.input(|i| i.time);
+        // Each edit in the editor is kept as soon as it is made.
+        if self
+            .editor
+            .as_ref()
+            .is_some_and(|e| Some(e.editor.revision()) != self.scenario_saved)
+        {
+            self.autosave_scenario();
+        }
         // The game waits while its position is being edited.
         if !self.editing()
             && self
@@ -311,21 +422,14 @@ impl Studio {
             | Command::ChoosePlacement(_)
             | Command::Decide(_)
                 if self.editing() => {}
-            Command::Open => {
-                if let Some(p) = self.dialogs.pick_open() {
-                    self.open_path(&p);
-                }
-            }
+            Command::Open => self.ask_for_file(FileAction::OpenGame),
             Command::Save => match self.play.session.as_ref().and_then(|s| s.path.clone()) {
                 Some(p) => self.save_path(&p),
                 None => self.run(ctx, Command::SaveAs),
             },
             Command::SaveAs => {
-                if let Some(s) = &self.play.session {
-                    let name = format!("carcassonne-{}.ron", s.setup.seed);
-                    if let Some(p) = self.dialogs.pick_save(&name) {
-                        self.save_path(&p);
-                    }
+                if self.play.session.is_some() {
+                    self.ask_for_file(FileAction::SaveGame);
                 }
             }
             // The turn's steps, undo and redo go to the game being played.

@@ -1,13 +1,39 @@
-//! The welcome screen, shown while no game is on the board: continue, new game, open, the editor.
+//! The welcome screen, shown while no game is on the board: continue, new
+//! game, open, the editor, and Recent games.
 
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::commands::Command;
-use crate::app::editor::screen::EditorView;
+use crate::io::recent::{GameEntry, date_text};
+
+/// One line of Recent games: date, game, players with scores, turn, state.
+pub fn game_line(e: &GameEntry) -> String {
+    let players: Vec<String> = e
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match e.scores.get(i) {
+            Some(s) => format!("{p} {s}"),
+            None => p.clone(),
+        })
+        .collect();
+    format!(
+        "{}  {}  {}  turn {}  {}",
+        date_text(e.updated),
+        e.game,
+        players.join(", "),
+        e.turn,
+        if e.finished {
+            "finished"
+        } else {
+            "in progress"
+        }
+    )
+}
 
 impl Studio {
     pub(super) fn welcome(&mut self, ui: &mut egui::Ui) {
         ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.25);
+            ui.add_space(ui.available_height() * 0.12);
             ui.heading("Carcassonne studio");
             ui.label(
                 "Play Carcassonne (with The City Gates, or The City) against friends \
@@ -17,20 +43,20 @@ impl Studio {
             ui.add_space(16.0);
             if self.resume.is_some()
                 && ui.button("Continue the last game").clicked()
-                && let Some(s) = self.resume.take()
+                && let Some((s, file)) = self.resume.take()
             {
-                self.set_session(s);
+                self.continue_session(s, file);
             }
             if self.resume_editor.is_some()
                 && ui
                     .button("Continue the scenario being edited")
                     .on_hover_text("the editor's scenario as it was when the app last closed")
                     .clicked()
-                && let Some(ed) = self.resume_editor.take()
+                && let Some((ed, file)) = self.resume_editor.take()
             {
-                self.set_editor(EditorView::new(ed, None));
+                self.continue_editor(ed, file);
                 self.status =
-                    "The scenario as it was when the app closed (not yet saved to a file)".into();
+                    "The scenario as it was when the app closed (kept in the data folder)".into();
             }
             if ui.button(Command::NewGame.label()).clicked() {
                 self.queue.push(Command::NewGame);
@@ -60,6 +86,86 @@ impl Studio {
             if ui.button("Rules of the games").clicked() {
                 self.help.show_page(crate::app::help::Page::Carcassonne);
             }
+            ui.add_space(24.0);
+            self.recent_games_ui(ui);
         });
+    }
+
+    /// The Recent games list (welcome screen and Game menu): continue or
+    /// open each, delete with a confirmation.
+    pub(super) fn recent_games_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(lib) = &self.library else { return };
+        let games = lib.recent_games();
+        let scenarios = lib.recent_scenarios();
+        if games.is_empty() && scenarios.is_empty() {
+            return;
+        }
+        let mut open = None;
+        let mut delete = None;
+        let mut open_sc = None;
+        if !games.is_empty() {
+            ui.heading("Recent games");
+            egui::ScrollArea::vertical()
+                .id_salt("recent-games")
+                .max_height(320.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("recent-games-grid")
+                        .striped(true)
+                        .num_columns(3)
+                        .show(ui, |ui| {
+                            for e in &games {
+                                ui.label(game_line(e)).on_hover_text(&e.from);
+                                let verb = if e.finished { "Open" } else { "Continue" };
+                                if ui
+                                    .button(verb)
+                                    .on_hover_text(format!(
+                                        "{verb} the game of {}",
+                                        date_text(e.started)
+                                    ))
+                                    .clicked()
+                                {
+                                    open = Some(e.file.clone());
+                                }
+                                if self.confirm_delete.as_deref() == Some(e.file.as_str()) {
+                                    if ui.button("Yes, delete it").clicked() {
+                                        delete = Some(e.file.clone());
+                                    }
+                                } else if ui.button("Delete").clicked() {
+                                    self.confirm_delete = Some(e.file.clone());
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+        }
+        if !scenarios.is_empty() {
+            ui.add_space(12.0);
+            ui.collapsing("Recent scenarios", |ui| {
+                for e in scenarios.iter().take(8) {
+                    ui.horizontal(|ui| {
+                        ui.label(format!(
+                            "{}  {}  {}  {} tiles",
+                            date_text(e.updated),
+                            e.title,
+                            e.game,
+                            e.tiles
+                        ));
+                        if ui.button("Edit").clicked() {
+                            open_sc = Some(e.clone());
+                        }
+                    });
+                }
+            });
+        }
+        if let Some(f) = open {
+            self.open_recent_game(&f);
+        }
+        if let Some(f) = delete {
+            self.confirm_delete = None;
+            self.delete_recent_game(&f);
+        }
+        if let Some(e) = open_sc {
+            self.open_recent_scenario(&e);
+        }
     }
 }

@@ -1,7 +1,12 @@
 //! The eframe wrapper: the window, remembered settings and setup, autosave on quit.
+//!
+//! Settings and the last setup live in `settings.ron` in the data folder,
+//! written by the atomic writer like every other file; a broken or unknown
+//! one is moved aside and the player told. Versions before kept them in
+//! eframe's storage, which is read once when there is no `settings.ron` yet.
 
-use super::files::{NativeDialogs, autosave_path};
-use super::settings::Settings;
+use super::files::{NativeDialogs, data_dir};
+use super::settings::{self, SETTINGS_FORMAT, Settings, SettingsFile};
 use super::studio::Studio;
 use crate::app::play::new_game::NewGameForm;
 
@@ -13,6 +18,41 @@ pub struct StudioApp {
     pub studio: Studio,
     started: std::time::Instant,
     report_start: bool,
+    /// The settings as last written, so an unchanged set is not rewritten every 30 s.
+    written: Option<SettingsFile>,
+}
+
+/// Builds the studio for a data folder: settings from `settings.ron` (or
+/// the older eframe storage), games from the library. A file that cannot be
+/// read becomes a notice; nothing here panics.
+pub fn studio_for(
+    data: Option<std::path::PathBuf>,
+    legacy: Option<(Settings, NewGameForm)>,
+    dialogs: Box<dyn super::files::FileDialogs>,
+) -> Studio {
+    let mut problem = None;
+    let loaded = match &data {
+        Some(d) => match settings::load(d) {
+            Ok(sf) => sf,
+            Err(b) => {
+                problem = Some(b);
+                None
+            }
+        },
+        None => None,
+    };
+    let (s, form) = match loaded {
+        Some(sf) => (sf.settings, sf.form),
+        None => legacy.unwrap_or_default(),
+    };
+    let mut studio = Studio::new(s, form, dialogs, data);
+    if let Some(b) = problem {
+        let mut n = super::studio::Notice::broken("The settings file", &b, None);
+        n.text
+            .push_str("\n\nThe settings are back to their defaults for now.");
+        studio.notices.insert(0, n);
+    }
+    studio
 }
 
 impl StudioApp {
@@ -23,14 +63,13 @@ impl StudioApp {
         report_start: bool,
         open: Option<std::path::PathBuf>,
     ) -> StudioApp {
-        let (settings, form) = match cc.storage {
-            Some(st) => (
+        let legacy = cc.storage.map(|st| {
+            (
                 eframe::get_value::<Settings>(st, SETTINGS_KEY).unwrap_or_default(),
                 eframe::get_value::<NewGameForm>(st, SETUP_KEY).unwrap_or_default(),
-            ),
-            None => (Settings::default(), NewGameForm::default()),
-        };
-        let mut studio = Studio::new(settings, form, Box::new(NativeDialogs), autosave_path());
+            )
+        });
+        let mut studio = studio_for(data_dir(), legacy, Box::new(NativeDialogs));
         if let Some(p) = open {
             studio.open_path(&p);
         }
@@ -38,6 +77,25 @@ impl StudioApp {
             studio,
             started,
             report_start,
+            written: None,
+        }
+    }
+
+    fn store_settings(&mut self) {
+        let Some(d) = self.studio.library.as_ref().map(|l| l.root().to_path_buf()) else {
+            return;
+        };
+        let sf = SettingsFile {
+            format: SETTINGS_FORMAT,
+            settings: self.studio.settings.clone(),
+            form: self.studio.form.clone(),
+        };
+        if self.written.as_ref() == Some(&sf) {
+            return;
+        }
+        match settings::store(&d, &sf) {
+            Ok(()) => self.written = Some(sf),
+            Err(e) => self.studio.status = format!("Could not keep the settings: {e}"),
         }
     }
 }
@@ -55,13 +113,14 @@ impl eframe::App for StudioApp {
         }
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, &self.studio.settings);
-        eframe::set_value(storage, SETUP_KEY, &self.studio.form);
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        // eframe calls this every 30 s and on quit.
+        self.store_settings();
         self.studio.autosave_now();
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.store_settings();
         self.studio.autosave_now();
     }
 }

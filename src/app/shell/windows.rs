@@ -35,6 +35,39 @@ impl Studio {
         if self.mode == Mode::Play && self.play.end_window(ctx) {
             self.queue.push(Command::NewGame);
         }
+        if let Some(p) = &mut self.picker
+            && let Some(answer) = p.show(ctx)
+        {
+            let action = p.action;
+            self.picker = None;
+            if let Some(path) = answer {
+                self.file_chosen(action, &path);
+            }
+        }
+        if self.error.is_none()
+            && let Some(n) = self.notices.first().cloned()
+        {
+            let mut reopen = false;
+            let modal = egui::Modal::new(egui::Id::unique("notice")).show(ctx, |ui| {
+                ui.set_max_width(560.0);
+                ui.heading(&n.title);
+                ui.label(&n.text);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if n.backup.is_some() && ui.button("Open the previous version").clicked() {
+                        reopen = true;
+                    }
+                    ui.button("OK").clicked()
+                })
+                .inner
+            });
+            if reopen || modal.inner || modal.should_close() {
+                self.notices.remove(0);
+            }
+            if reopen && let Some((path, what)) = &n.backup {
+                self.open_backup(path, *what);
+            }
+        }
         if let Some(msg) = self.error.clone() {
             let modal = egui::Modal::new(egui::Id::unique("error")).show(ctx, |ui| {
                 ui.set_max_width(480.0);

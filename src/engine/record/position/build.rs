@@ -43,7 +43,7 @@ pub(super) fn build(
             None,
             format!(
                 "player {} is to move but there are {} players",
-                pos.to_move + 1,
+                u32::from(pos.to_move) + 1,
                 pos.players
             ),
         ));
@@ -152,7 +152,7 @@ pub(super) fn build(
                 Some(cell),
                 format!(
                     "a follower of player {}, who is not in the game",
-                    f.player + 1
+                    u32::from(f.player) + 1
                 ),
             ));
             continue;
@@ -182,7 +182,7 @@ pub(super) fn build(
                 Some(cell),
                 format!(
                     "player {} has more than {FOLLOWERS} followers on the board",
-                    f.player + 1
+                    u32::from(f.player) + 1
                 ),
             ));
             continue;
@@ -391,8 +391,8 @@ pub(super) fn build(
                 None,
                 format!(
                     "player {} is to move but the wall round waits for player {}",
-                    pos.to_move + 1,
-                    player + 1
+                    u32::from(pos.to_move) + 1,
+                    u32::from(player) + 1
                 ),
             ));
         }

@@ -115,7 +115,10 @@ pub(super) fn city_walls(
         if t.player >= players {
             errs.push(perr(
                 None,
-                format!("a tower of player {}, who is not in the game", t.player + 1),
+                format!(
+                    "a tower of player {}, who is not in the game",
+                    u32::from(t.player) + 1
+                ),
             ));
         } else if t.at == 0 || t.at as usize > arm {
             errs.push(perr(

@@ -1,0 +1,293 @@
+//! Start-up and the kept games, driven through the real UI (egui_kittest):
+//! whatever the data folder holds, the app starts, a file it cannot read is
+//! moved aside and the player told why, and every game stays in Recent games.
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::play::new_game::NewGameForm;
+use carcassonne_studio::app::session::Session;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
+use carcassonne_studio::app::shell::window::studio_for;
+use carcassonne_studio::io::save::Seat;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::{Path, PathBuf};
+
+fn data(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("startup-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn form() -> NewGameForm {
+    NewGameForm {
+        seats: Seat::defaults(2),
+        seed: 5,
+        random_seed: false,
+        ..Default::default()
+    }
+}
+
+fn settings() -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    }
+}
+
+fn harness(s: Studio) -> Harness<'static, Studio> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), s);
+    h.run_steps(3);
+    h
+}
+
+fn start(d: &Path) -> Harness<'static, Studio> {
+    harness(Studio::new(
+        settings(),
+        form(),
+        Box::new(ScriptedDialogs::default()),
+        Some(d.to_path_buf()),
+    ))
+}
+
+/// A valid save of a fresh game.
+fn good_save() -> String {
+    Session::new(form().setup(), Seat::defaults(2))
+        .unwrap()
+        .save_text()
+}
+
+/// Files in a folder whose names contain `part`.
+fn named(d: &Path, part: &str) -> Vec<String> {
+    std::fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains(part))
+        .collect()
+}
+
+fn shows(h: &Harness<'_, Studio>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+#[test]
+fn a_corrupt_autosave_is_moved_aside_and_its_backup_offered() {
+    // Checks: a half-written autosave (the full-disk case) does not vanish:
+    // the app starts, the file is kept as autosave.broken-DATE.ron, a dialog
+    // says why (line and column), and "Open the previous version" brings
+    // back the game from autosave.ron.bak.
+    let d = data("corrupt");
+    let good = good_save();
+    std::fs::write(d.join("autosave.ron"), &good[..good.len() / 2]).unwrap();
+    std::fs::write(d.join("autosave.ron.bak"), &good).unwrap();
+    let mut h = start(&d);
+    assert!(!d.join("autosave.ron").exists());
+    assert_eq!(named(&d, "autosave.broken-").len(), 1, "kept aside");
+    assert!(shows(&h, "The last game's autosave could not be read"));
+    assert!(
+        shows(&h, "autosave.broken-"),
+        "the dialog says where it went"
+    );
+    h.get_by_label("Open the previous version").click();
+    h.run_steps(3);
+    assert!(
+        h.state().play.session.is_some(),
+        "the backup is on the board"
+    );
+    assert!(h.state().notices.is_empty());
+}
+
+#[test]
+fn a_newer_version_game_file_is_kept_aside_with_the_reason() {
+    // Checks: the last game's file written by a newer program (format 2) is
+    // not read as "nothing to resume" and overwritten: it is moved aside
+    // and the dialog says a newer version wrote it.
+    let d = data("newer");
+    let games = d.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let newer = good_save().replacen("format: 1", "format: 2", 1);
+    std::fs::write(games.join("game-20261201-120000.ron"), newer).unwrap();
+    let h = start(&d);
+    assert!(shows(&h, "newer version"), "the reason is shown");
+    assert_eq!(named(&games, "broken-").len(), 1, "kept aside");
+    assert!(named(&games, "game-20261201-120000.ron").is_empty());
+    assert!(h.state().play.session.is_none());
+}
+
+#[test]
+fn a_corrupt_editor_autosave_is_moved_aside() {
+    // Checks: the same for the editor's scenario.
+    let d = data("editor");
+    std::fs::write(d.join("scenario-autosave.ron"), "(format: 1, position: (").unwrap();
+    let h = start(&d);
+    assert!(shows(
+        &h,
+        "The scenario being edited (its autosave) could not be read"
+    ));
+    assert_eq!(named(&d, "scenario-autosave.broken-").len(), 1);
+}
+
+#[test]
+fn corrupt_settings_are_kept_aside_and_reset_with_a_word() {
+    // Checks: a settings file that cannot be read (or one of unknown
+    // format) is moved aside, the app starts with default settings, and the
+    // dialog says so.
+    for (name, text) in [
+        ("garbage", "\u{0}\u{1}not ron at all"),
+        ("unknown", "(format: 99, settings: (), form: ())"),
+    ] {
+        let d = data(name);
+        std::fs::write(d.join("settings.ron"), text).unwrap();
+        let st = studio_for(Some(d.clone()), None, Box::new(ScriptedDialogs::default()));
+        let h = harness(st);
+        assert!(shows(&h, "The settings file could not be read"), "{name}");
+        assert!(shows(&h, "back to their defaults"), "{name}");
+        assert_eq!(named(&d, "settings.broken-").len(), 1, "{name}");
+    }
+}
+
+#[test]
+fn hostile_files_in_every_place_never_stop_the_start() {
+    // Checks: start-up survives whatever the data folder holds: every kind
+    // of junk in every file the app reads at start.
+    let junk = [
+        "",
+        "(",
+        "\u{feff}(format: 1)",
+        "(format: 4294967295)",
+        "(format: 1, games: [(file: \"../../etc/passwd\", started: 18446744073709551615, updated: 0, game: \"\", players: [], scores: [], turn: 0, finished: false)])",
+    ];
+    for (i, j) in junk.iter().enumerate() {
+        let d = data(&format!("junk{i}"));
+        std::fs::create_dir_all(d.join("games")).unwrap();
+        for f in [
+            "recent.ron",
+            "settings.ron",
+            "autosave.ron",
+            "scenario-autosave.ron",
+            "games/game-1.ron",
+        ] {
+            std::fs::write(d.join(f), j).unwrap();
+        }
+        let st = studio_for(Some(d.clone()), None, Box::new(ScriptedDialogs::default()));
+        let _ = harness(st);
+    }
+}
+
+#[test]
+fn new_game_keeps_the_game_in_progress_in_recent_games() {
+    // Checks: starting a second game does not throw the first away: both
+    // are listed in Recent games with their own files, the first can be
+    // continued, and Delete (confirmed) removes only the one chosen.
+    let d = data("recent");
+    let mut h = start(&d);
+    h.get_by_label("New game…").click();
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    let first = h
+        .state()
+        .game_file
+        .clone()
+        .expect("the game has its own file");
+    h.state_mut().start_game();
+    h.run_steps(3);
+    let second = h.state().game_file.clone().unwrap();
+    assert_ne!(first, second);
+    assert!(first.exists() && second.exists());
+    let lib = h.state().library.clone().unwrap();
+    assert_eq!(lib.recent_games().len(), 2);
+    drop(h);
+
+    // The next start lists both on the welcome screen.
+    let mut h = start(&d);
+    assert!(shows(&h, "Recent games"));
+    assert_eq!(h.query_all_by_label("Continue").count(), 2);
+    h.query_all_by_label("Delete").next().unwrap().click();
+    h.run_steps(2);
+    h.get_by_label("Yes, delete it").click();
+    h.run_steps(2);
+    assert_eq!(h.state().library.as_ref().unwrap().recent_games().len(), 1);
+    assert_eq!(
+        std::fs::read_dir(d.join("games"))
+            .unwrap()
+            .filter(|e| e
+                .as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".ron"))
+            .count(),
+        1
+    );
+    h.get_by_label("Continue").click();
+    h.run_steps(2);
+    assert!(h.state().play.session.is_some());
+}
+
+#[test]
+fn a_starter_scenario_does_not_replace_the_game_in_progress() {
+    // Checks: playing a starter scenario keeps the game before it.
+    let d = data("starter");
+    let mut h = start(&d);
+    h.state_mut().start_game();
+    h.run_steps(2);
+    h.state_mut()
+        .open_starter(0, carcassonne_studio::app::shell::Mode::Play);
+    h.run_steps(2);
+    let lib = h.state().library.clone().unwrap();
+    let games = lib.recent_games();
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert!(games.iter().any(|g| g.from.contains("starter")));
+}
+
+#[test]
+fn a_failing_autosave_is_shown_once() {
+    // Checks: an autosave that cannot be written (here: games/ is a file,
+    // not a folder) shows a dialog once and the status line every time.
+    let d = data("failing");
+    std::fs::write(d.join("games"), "not a folder").unwrap();
+    let mut h = start(&d);
+    h.state_mut().start_game();
+    h.run_steps(2);
+    assert!(shows(&h, "Autosave failed"));
+    assert_eq!(h.state().notices.len(), 1);
+    h.get_by_label("OK").click();
+    h.run_steps(2);
+    h.state_mut().autosave_now();
+    h.run_steps(2);
+    assert!(
+        h.state().notices.is_empty(),
+        "the dialog is not shown again"
+    );
+    assert!(h.state().status.starts_with("Autosave failed"));
+}
+
+#[test]
+fn save_as_without_a_native_dialog_falls_back_to_the_in_app_one() {
+    // Checks: on a desktop where no native dialog opens, Save as opens the
+    // app's own file dialog and the status line says why.
+    let d = data("nodialog");
+    let st = Studio::new(
+        settings(),
+        form(),
+        Box::new(ScriptedDialogs {
+            unavailable: true,
+            ..Default::default()
+        }),
+        Some(d),
+    );
+    let mut h = harness(st);
+    h.state_mut().start_game();
+    h.run_steps(2);
+    h.state_mut()
+        .command(carcassonne_studio::app::commands::Command::SaveAs);
+    h.run_steps(3);
+    assert!(h.state().picker.is_some(), "the in-app dialog is open");
+    assert!(h.state().status.contains("using the app's own file dialog"));
+    assert!(shows(&h, "the app's own file dialog"));
+}
