@@ -50,6 +50,8 @@ pub struct Settings {
     pub show_analysis: bool,
     /// Purist play: no analysis sidebar at all (F9 does nothing).
     pub purist: bool,
+    /// Motion on the board: tiles settle, scores pop, followers go home.
+    pub motion: bool,
 }
 
 impl Default for Settings {
@@ -61,6 +63,7 @@ impl Default for Settings {
             show_log: true,
             show_analysis: false,
             purist: false,
+            motion: true,
         }
     }
 }
@@ -82,6 +85,10 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                     ui.selectable_value(&mut s.speed, sp, sp.name());
                 }
             });
+        ui.end_row();
+        ui.label("Motion");
+        ui.checkbox(&mut s.motion, "Show moves as they happen")
+            .on_hover_text("Placed tiles settle, scores pop up, followers go home; any click skips");
         ui.end_row();
         ui.label("Analysis");
         ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")

@@ -197,6 +197,7 @@ impl Studio {
             egui::CentralPanel::default().frame(frame).show(ui, |ui| {
                 if self.play.session.is_some() {
                     let shown = self.settings.show_analysis && !self.settings.purist;
+                    self.play.motion = self.settings.motion;
                     let cmds = self.play.board_ui(ui, now, shown);
                     self.queue.extend(cmds);
                 } else {
