@@ -198,7 +198,10 @@ fn tile_details_are_the_same_every_time() {
             let b = tile_mesh(tt, Rotation(1));
             assert_eq!(a.vertices.len(), b.vertices.len(), "tile {}", tt.id);
             assert!(
-                a.vertices.iter().zip(&b.vertices).all(|(x, y)| x.pos == y.pos && x.color == y.color),
+                a.vertices
+                    .iter()
+                    .zip(&b.vertices)
+                    .all(|(x, y)| x.pos == y.pos && x.color == y.color),
                 "tile {} draws differently twice",
                 tt.id
             );
@@ -219,7 +222,10 @@ fn game_until_a_score(seed: u64) -> (Game, usize) {
     while let Some(m) = random_move(g.state(), &mut rng) {
         let before = g.log().len();
         g.play(m).expect("a random move is legal");
-        if g.log().last().is_some_and(|r| r.events.iter().any(|e| e.value > 0)) {
+        if g.log()
+            .last()
+            .is_some_and(|r| r.events.iter().any(|e| e.value > 0))
+        {
             return (g, before);
         }
     }
@@ -244,7 +250,10 @@ fn motion_shows_a_scoring_move_and_stays_out_of_the_way() {
         Some(carcassonne_studio::engine::Move::Place(p)) => p.cell,
         _ => panic!("a base game's move places a tile"),
     };
-    assert!(m.settling(cell, 1.1).is_some_and(|k| (0.0..1.0).contains(&k)));
+    assert!(
+        m.settling(cell, 1.1)
+            .is_some_and(|k| (0.0..1.0).contains(&k))
+    );
     m.skip();
     assert!(!m.busy(1.05), "a skip ends it");
 
@@ -252,4 +261,38 @@ fn motion_shows_a_scoring_move_and_stays_out_of_the_way() {
     off.observe(earlier.state(), earlier.log(), 0.0, false);
     off.observe(g.state(), g.log(), 1.0, false);
     assert!(!off.busy(1.05), "motion off: nothing moves");
+}
+
+#[test]
+fn tile_meshes_stay_within_the_frame_budget() {
+    // Checks: at the zoom of a full board (about 50 points a cell) no tile's
+    // mesh grows past a size a 72-tile board can copy every frame within the
+    // frame budget; the sizes are printed for the docs.
+    let mut worst = (0, String::new());
+    let mut total = 0;
+    let mut n = 0;
+    for ts in sets() {
+        for tt in &ts.tiles {
+            for rot in Rotation::ALL {
+                let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(50.0, 50.0));
+                let mut tess = Tessellator::new(1.0, Default::default(), [1, 1], Vec::new());
+                let mut mesh = Mesh::default();
+                for s in tile_shapes(tt, rot, rect, 1.0) {
+                    tess.tessellate_shape(s, &mut mesh);
+                }
+                total += mesh.vertices.len();
+                n += 1;
+                if mesh.vertices.len() > worst.0 {
+                    worst = (mesh.vertices.len(), tt.id.clone());
+                }
+            }
+        }
+    }
+    println!(
+        "vertices per tile at 50 points: mean {}, most {} ({})",
+        total / n,
+        worst.0,
+        worst.1
+    );
+    assert!(worst.0 < 2500, "tile {} has {} vertices", worst.1, worst.0);
 }

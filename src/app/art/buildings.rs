@@ -124,7 +124,10 @@ pub(super) fn monastery(m: Map, alpha: f32) -> Vec<Shape> {
         edge,
     ));
     out.push(Shape::line_segment(
-        [tc - vec2(arm * 0.7, arm * 0.3), tc + vec2(arm * 0.7, -arm * 0.3)],
+        [
+            tc - vec2(arm * 0.7, arm * 0.3),
+            tc + vec2(arm * 0.7, -arm * 0.3),
+        ],
         edge,
     ));
     out
@@ -156,7 +159,10 @@ pub(super) fn gate(m: Map, at: Pos2, inward: egui::Vec2, alpha: f32) -> Vec<Shap
         [a, b],
         Stroke::new(m.w(0.07), fade(Color32::from_rgb(96, 58, 30), alpha)),
     ));
-    let band = Stroke::new(m.w(0.01).max(0.5), fade(Color32::from_rgb(50, 40, 34), alpha));
+    let band = Stroke::new(
+        m.w(0.01).max(0.5),
+        fade(Color32::from_rgb(50, 40, 34), alpha),
+    );
     for t in [0.33f32, 0.66] {
         let p = a.lerp(b, t);
         let d = egui::Vec2::new(inward.x, inward.y) * m.w(0.035);
@@ -186,7 +192,9 @@ pub fn shield(c: Pos2, size: f32, alpha: f32) -> Vec<Shape> {
     let rim = Stroke::new((size * 0.1).max(1.0), fade(Color32::WHITE, alpha));
     vec![
         Shape::convex_polygon(
-            pts.iter().map(|p| *p + vec2(size * 0.08, size * 0.1)).collect(),
+            pts.iter()
+                .map(|p| *p + vec2(size * 0.08, size * 0.1))
+                .collect(),
             fade(Color32::from_black_alpha(80), alpha),
             Stroke::NONE,
         ),

@@ -118,7 +118,10 @@ fn make_plan(tt: &TileType, rot: Rotation) -> Plan {
             continue;
         }
         let roll = rng.next();
-        if roll < 0.18 && plan.trees.len() < 2 && !near_a_spot(tt, rot, p, 0.14) && edge_clear(p, 0.1)
+        if roll < 0.18
+            && plan.trees.len() < 2
+            && !near_a_spot(tt, rot, p, 0.14)
+            && edge_clear(p, 0.1)
         {
             plan.trees.push((p, 0.07 + 0.03 * rng.next()));
         } else if roll < 0.32 && plan.furrows.is_empty() && edge_clear(p, 0.12) {
@@ -160,22 +163,22 @@ fn make_plan(tt: &TileType, rot: Rotation) -> Plan {
             // Keep off the wall: the roof's corners must be in the city too.
             let fits = kind_at(tt, rot, p) == Some((city, FeatureKind::City))
                 && [
-                    vec2(-0.07, -0.07),
-                    vec2(0.07, 0.07),
-                    vec2(0.07, -0.07),
-                    vec2(-0.07, 0.07),
+                    vec2(-0.08, -0.08),
+                    vec2(0.08, 0.08),
+                    vec2(0.08, -0.08),
+                    vec2(-0.08, 0.08),
                 ]
                 .iter()
                 .all(|d| kind_at(tt, rot, p + *d) == Some((city, FeatureKind::City)));
-            if !fits || near_a_spot(tt, rot, p, 0.16) || placed.iter().any(|q| q.distance(p) < 0.12)
+            if !fits || near_a_spot(tt, rot, p, 0.15) || placed.iter().any(|q| q.distance(p) < 0.15)
             {
                 continue;
             }
             placed.push(p);
             let size = if rng.next() < 0.5 {
-                vec2(0.09, 0.06)
+                vec2(0.13, 0.085)
             } else {
-                vec2(0.06, 0.09)
+                vec2(0.085, 0.13)
             };
             plan.roofs.push((city, p, size, rng.next() < 0.5));
         }
@@ -189,7 +192,12 @@ pub(super) fn field_details(tt: &TileType, rot: Rotation, m: Map, alpha: f32) ->
     let mut out = Vec::new();
     let grass = Stroke::new(m.w(0.012).max(0.6), fade(palette::FIELD_DARK, alpha));
     let light = Stroke::new(m.w(0.012).max(0.6), fade(palette::FIELD_LIGHT, alpha));
-    for (p, dir) in &plan.furrows {
+    // Texture only where it can be seen: a zoomed-out tile would pay
+    // vertices for strokes a pixel long.
+    let tile = m.w(1.0);
+    let furrows = if tile >= 50.0 { &plan.furrows[..] } else { &[] };
+    let tufts = if tile >= 80.0 { &plan.tufts[..] } else { &[] };
+    for (p, dir) in furrows {
         let across = vec2(-dir.y, dir.x);
         for k in -1..=1 {
             let c = *p + across * (k as f32 * 0.035);
@@ -199,7 +207,7 @@ pub(super) fn field_details(tt: &TileType, rot: Rotation, m: Map, alpha: f32) ->
             ));
         }
     }
-    for p in &plan.tufts {
+    for p in tufts {
         // A tuft of grass: two short strokes, dark and light.
         out.push(Shape::line_segment(
             [m.p(*p), m.p(*p + vec2(-0.015, -0.03))],
@@ -245,7 +253,9 @@ pub(super) fn town_roofs(tt: &TileType, rot: Rotation, city: u8, m: Map, alpha: 
     let plan = plan(tt, rot);
     let mut out = Vec::new();
     let edge = Stroke::new(m.w(0.008).max(0.5), fade(palette::WALL, alpha));
-    for (_, p, size, dark) in plan.roofs.iter().filter(|r| r.0 == city) {
+    // Zoomed out, a few roofs say "town" as well as many.
+    let most = if m.w(1.0) >= 60.0 { 6 } else { 3 };
+    for (_, p, size, dark) in plan.roofs.iter().filter(|r| r.0 == city).take(most) {
         let shade = if *dark {
             palette::ROOF.linear_multiply(0.8)
         } else {
@@ -278,7 +288,6 @@ pub(super) fn town_roofs(tt: &TileType, rot: Rotation, city: u8, m: Map, alpha: 
             fade(Color32::from_white_alpha(40), alpha),
         ));
         out.push(Shape::line_segment([a, b], edge));
-        out.push(Shape::rect_stroke(r, 0.0, edge, egui::StrokeKind::Inside));
     }
     out
 }

@@ -45,7 +45,12 @@ pub fn meeple(c: Pos2, height: f32, colour: Color32, lying: bool) -> Vec<Shape> 
         Shape::convex_polygon(arms, colour, outline),
         // The shaded side: the right leg and the lower right of the body.
         Shape::convex_polygon(
-            vec![tf((0.05, 0.05)), tf((0.28, 0.05)), tf((0.38, 0.42)), tf((0.12, 0.42))],
+            vec![
+                tf((0.05, 0.05)),
+                tf((0.28, 0.05)),
+                tf((0.38, 0.42)),
+                tf((0.12, 0.42)),
+            ],
             shade,
             Stroke::NONE,
         ),
@@ -53,7 +58,12 @@ pub fn meeple(c: Pos2, height: f32, colour: Color32, lying: bool) -> Vec<Shape> 
         // The lit side of the head and the left shoulder.
         Shape::circle_filled(tf((-0.05, -0.37)), height * 0.08, lit),
         Shape::convex_polygon(
-            vec![tf((-0.44, -0.04)), tf((-0.22, -0.16)), tf((-0.1, -0.12)), tf((-0.38, 0.02))],
+            vec![
+                tf((-0.44, -0.04)),
+                tf((-0.22, -0.16)),
+                tf((-0.1, -0.12)),
+                tf((-0.38, 0.02)),
+            ],
             lit,
             Stroke::NONE,
         ),

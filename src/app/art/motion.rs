@@ -201,7 +201,12 @@ impl Motion {
                 f.layout_no_wrap(p.text.clone(), font.clone(), Color32::from_black_alpha(200))
             });
             let rect = Align2::CENTER_CENTER.anchor_size(at, galley.size());
-            for d in [vec2(-1.5, 0.0), vec2(1.5, 0.0), vec2(0.0, -1.5), vec2(0.0, 1.5)] {
+            for d in [
+                vec2(-1.5, 0.0),
+                vec2(1.5, 0.0),
+                vec2(0.0, -1.5),
+                vec2(0.0, 1.5),
+            ] {
                 out.push(Shape::galley_with_override_text_color(
                     rect.min + d,
                     galley.clone(),
@@ -226,7 +231,8 @@ fn follower_points(state: &State) -> Vec<(Cell, u8, u8, Pos2, bool)> {
             let t = state.board().at(f.cell)?;
             let tt = ts.tiles.get(t.tile as usize)?;
             let spot = feature_spot(tt, t.rot, f.local);
-            let lying = tt.features.get(f.local as usize).map(|d| d.kind) == Some(FeatureKind::Field);
+            let lying =
+                tt.features.get(f.local as usize).map(|d| d.kind) == Some(FeatureKind::Field);
             Some((
                 f.cell,
                 f.local,

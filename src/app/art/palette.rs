@@ -66,7 +66,10 @@ pub fn table(dark: bool) -> (Color32, Color32) {
     if dark {
         (Color32::from_rgb(40, 46, 40), Color32::from_rgb(28, 32, 30))
     } else {
-        (Color32::from_rgb(226, 214, 190), Color32::from_rgb(206, 192, 166))
+        (
+            Color32::from_rgb(226, 214, 190),
+            Color32::from_rgb(206, 192, 166),
+        )
     }
 }
 

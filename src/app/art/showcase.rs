@@ -69,8 +69,10 @@ impl Showcase {
     /// The showcase kept in egui's memory (built on first use).
     pub fn cached(ctx: &egui::Context) -> Self {
         ctx.data_mut(|d| {
-            d.get_temp_mut_or_insert_with(Id::unique("welcome showcase"), || Showcase::build(11, 26))
-                .clone()
+            d.get_temp_mut_or_insert_with(Id::unique("welcome showcase"), || {
+                Showcase::build(11, 26)
+            })
+            .clone()
         })
     }
 
@@ -98,7 +100,11 @@ impl Showcase {
         let shadow = palette::tile_shadow(dark);
         for (c, _, _) in &self.tiles {
             let r = cell(*c).translate(vec2(scale * 0.04, scale * 0.06));
-            out.push(Shape::rect_filled(r.expand(scale * 0.02), scale * 0.04, shadow));
+            out.push(Shape::rect_filled(
+                r.expand(scale * 0.02),
+                scale * 0.04,
+                shadow,
+            ));
         }
         for (c, tile, rot) in &self.tiles {
             let r = cell(*c);
@@ -117,7 +123,8 @@ impl Showcase {
                 continue;
             };
             let at: Pos2 = cell(*c).min + feature_spot(tt, *rot, *local).to_vec2() * scale;
-            let lying = tt.features.get(*local as usize).map(|d| d.kind) == Some(FeatureKind::Field);
+            let lying =
+                tt.features.get(*local as usize).map(|d| d.kind) == Some(FeatureKind::Field);
             let colour = palette::player_colour(&SHOW_COLOURS, *player);
             out.extend(meeple(at, scale * 0.3, colour, lying));
         }
@@ -141,13 +148,17 @@ fn gradient(r: Rect, top: Color32, bottom: Color32) -> Shape {
 /// theme's panel colour with a soft shadow, so the buttons read over the tiles.
 pub fn plaque(around: Rect, dark: bool) -> Shape {
     let fill = if dark {
-        Color32::from_rgba_unmultiplied(24, 26, 28, 235)
+        Color32::from_rgb(30, 32, 34)
     } else {
-        Color32::from_rgba_unmultiplied(250, 246, 236, 240)
+        Color32::from_rgb(250, 246, 236)
     };
     let r = around.expand2(vec2(36.0, 24.0));
     Shape::Vec(vec![
-        Shape::rect_filled(r.translate(vec2(4.0, 6.0)), 14.0, Color32::from_black_alpha(70)),
+        Shape::rect_filled(
+            r.translate(vec2(4.0, 6.0)),
+            14.0,
+            Color32::from_black_alpha(70),
+        ),
         Shape::rect_filled(r, 14.0, fill),
         Shape::rect_stroke(
             r,
@@ -157,4 +168,3 @@ pub fn plaque(around: Rect, dark: bool) -> Shape {
         ),
     ])
 }
-

@@ -228,7 +228,10 @@ fn tile_edge(rect: Rect, alpha: f32) -> Vec<Shape> {
     let r = rect.shrink(w / 2.0);
     vec![
         Shape::line(vec![r.left_bottom(), r.left_top(), r.right_top()], lit),
-        Shape::line(vec![r.right_top(), r.right_bottom(), r.left_bottom()], shade),
+        Shape::line(
+            vec![r.right_top(), r.right_bottom(), r.left_bottom()],
+            shade,
+        ),
         Shape::rect_stroke(
             rect,
             0.0,
@@ -248,8 +251,8 @@ fn battlemented(run: &[Pos2], wall: Stroke, m: Map, alpha: f32) -> Vec<Shape> {
             Stroke::new(wall.width * 0.45, fade(palette::BATTLEMENT, alpha)),
         ),
     ];
-    let step = m.w(0.075);
-    let size = wall.width * 0.9;
+    let step = m.w(0.09);
+    let size = wall.width * 1.05;
     // Merlons only where they are big enough to read.
     if size < 2.5 {
         return out;
@@ -262,13 +265,8 @@ fn battlemented(run: &[Pos2], wall: Stroke, m: Map, alpha: f32) -> Vec<Shape> {
         while t < len {
             let c = a.lerp(b, t / len);
             let r = Rect::from_center_size(c, vec2(size, size));
+            // Light merlons on the dark wall read as battlements without an outline.
             out.push(Shape::rect_filled(r, 0.0, fade(palette::BATTLEMENT, alpha)));
-            out.push(Shape::rect_stroke(
-                r,
-                0.0,
-                Stroke::new(1.0, fade(palette::WALL, alpha)),
-                egui::StrokeKind::Inside,
-            ));
             t += step;
         }
         left = t - len;

@@ -175,7 +175,11 @@ pub fn tower_marks(state: &State, proj: &Projector) -> Vec<Shape> {
 fn tower(c: Pos2, r: f32, owner: Color32) -> Vec<Shape> {
     let body = egui::vec2(0.0, r * 0.5);
     let mut out = vec![
-        Shape::circle_filled(c + body + egui::vec2(r * 0.2, r * 0.2), r, Color32::from_black_alpha(80)),
+        Shape::circle_filled(
+            c + body + egui::vec2(r * 0.2, r * 0.2),
+            r,
+            Color32::from_black_alpha(80),
+        ),
         Shape::rect_filled(
             egui::Rect::from_min_max(c + egui::vec2(-r, 0.0), c + egui::vec2(r, body.y)),
             0.0,
@@ -195,6 +199,10 @@ fn tower(c: Pos2, r: f32, owner: Color32) -> Vec<Shape> {
         }
     }
     out.push(Shape::circle_filled(c, r * 0.5, owner));
-    out.push(Shape::circle_stroke(c, r * 0.5, Stroke::new(1.0, STONE_EDGE)));
+    out.push(Shape::circle_stroke(
+        c,
+        r * 0.5,
+        Stroke::new(1.0, STONE_EDGE),
+    ));
     out
 }

@@ -6,10 +6,10 @@
 //! tests address cells. The editor borrows its pan and zoom.
 
 use crate::app::art::followers::meeple;
-use crate::app::art::motion::{self, Motion};
-use crate::app::art::palette;
 use crate::app::art::geometry::feature_spot;
 use crate::app::art::ghost::ghost_shapes;
+use crate::app::art::motion::{self, Motion};
+use crate::app::art::palette;
 use crate::app::art::projector::{Projector, ZOOM_RANGE};
 use crate::app::art::tiles::tile_shapes;
 use crate::app::art::walls;
@@ -250,7 +250,12 @@ impl BoardView {
         let dark = ui.visuals().dark_mode;
         painter.extend(table_shapes(&proj, dark));
         // Any click or key: the player wants on, so the motion ends at once.
-        if ui.input(|i| i.pointer.any_pressed() || i.events.iter().any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))) {
+        if ui.input(|i| {
+            i.pointer.any_pressed()
+                || i.events
+                    .iter()
+                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))
+        }) {
             self.motion.skip();
         }
         self.motion.tidy(ov.now);
@@ -332,7 +337,10 @@ impl BoardView {
                 motion::panel_spot(&ctx, p)
                     .unwrap_or(egui::pos2(rect.left(), rect.top() + 60.0 + 50.0 * p as f32))
             };
-            top.extend(self.motion.shapes(ui.ctx(), &proj, ov.now, &ov.colours, &home));
+            top.extend(
+                self.motion
+                    .shapes(ui.ctx(), &proj, ov.now, &ov.colours, &home),
+            );
             ui.ctx().request_repaint();
         }
         if bg.secondary_clicked() {
@@ -342,7 +350,14 @@ impl BoardView {
     }
 
     /// The cached mesh of a tile type in a rotation at the current zoom, drawn at the origin.
-    fn tile_mesh(&mut self, ui: &egui::Ui, state: &State, tile: u8, rot: Rotation, scale: f32) -> &Mesh {
+    fn tile_mesh(
+        &mut self,
+        ui: &egui::Ui,
+        state: &State,
+        tile: u8,
+        rot: Rotation,
+        scale: f32,
+    ) -> &Mesh {
         let ppp = ui.ctx().pixels_per_point();
         if self.cache.scale != scale || self.cache.pixels_per_point != ppp {
             self.cache = ArtCache {
@@ -377,17 +392,29 @@ impl BoardView {
         let mut board = Mesh::default();
         // Soft shadows first, under every tile, so no tile's shadow falls on a neighbour.
         let shadow = palette::tile_shadow(ui.visuals().dark_mode);
-        let settling = state
-            .board()
-            .placed()
-            .iter()
-            .find_map(|t| self.motion.settling(t.cell, now).map(|k| (t.cell, t.tile, t.rot, k)));
+        let settling = state.board().placed().iter().find_map(|t| {
+            self.motion
+                .settling(t.cell, now)
+                .map(|k| (t.cell, t.tile, t.rot, k))
+        });
         for t in state.board().placed() {
             let r = proj.cell_rect(t.cell);
             if clip.intersects(r) && settling.is_none_or(|s| s.0 != t.cell) {
                 soft_shadow(&mut board, r, proj.scale, shadow);
             }
         }
+        // Room for every tile at once: growing a mesh this size step by step
+        // costs more in copies and page faults than drawing it.
+        let (mut nv, mut ni) = (0, 0);
+        for t in state.board().placed() {
+            if clip.intersects(proj.cell_rect(t.cell)) {
+                let m = self.tile_mesh(ui, state, t.tile, t.rot, proj.scale);
+                nv += m.vertices.len();
+                ni += m.indices.len();
+            }
+        }
+        board.vertices.reserve(nv);
+        board.indices.reserve(ni);
         for t in state.board().placed() {
             let r = proj.cell_rect(t.cell);
             if !clip.intersects(r) || settling.is_some_and(|s| s.0 == t.cell) {
@@ -402,7 +429,10 @@ impl BoardView {
             let lift = 1.0 - k;
             let grow = 1.0 + 0.18 * lift;
             let up = vec2(0.0, -proj.scale * 0.12 * lift);
-            let sr = Rect::from_center_size(r.center() + vec2(proj.scale * 0.1 * lift, proj.scale * 0.1 * lift), r.size() * grow);
+            let sr = Rect::from_center_size(
+                r.center() + vec2(proj.scale * 0.1 * lift, proj.scale * 0.1 * lift),
+                r.size() * grow,
+            );
             soft_shadow(&mut board, sr, proj.scale * grow, shadow);
             let origin = r.center() - r.size() * grow / 2.0 + up;
             let mesh = self.tile_mesh(ui, state, tile, rot, proj.scale);
@@ -495,7 +525,13 @@ impl BoardView {
                 let r = proj.cell_rect(h);
                 // The cached mesh, slightly faded: a preview costs no new art each frame.
                 let mut m = Mesh::default();
-                append(&mut m, self.tile_mesh(ui, state, tile, rot, s), r.min.to_vec2(), 1.0, 0.9);
+                append(
+                    &mut m,
+                    self.tile_mesh(ui, state, tile, rot, s),
+                    r.min.to_vec2(),
+                    1.0,
+                    0.9,
+                );
                 painter.add(Shape::mesh(m));
                 painter.rect_stroke(
                     r,
@@ -524,7 +560,13 @@ impl BoardView {
         if let Some(p) = &ov.pending {
             let r = proj.cell_rect(p.cell);
             let mut m = Mesh::default();
-            append(&mut m, self.tile_mesh(ui, state, p.tile, p.rot, s), r.min.to_vec2(), 1.0, 1.0);
+            append(
+                &mut m,
+                self.tile_mesh(ui, state, p.tile, p.rot, s),
+                r.min.to_vec2(),
+                1.0,
+                1.0,
+            );
             painter.add(Shape::mesh(m));
             let tt = &ts.tiles[p.tile as usize];
             let colour = ov
@@ -594,10 +636,20 @@ fn soft_shadow(mesh: &mut Mesh, r: Rect, scale: f32, colour: Color32) {
     let outer = core.expand(feather);
     let base = mesh.vertices.len() as u32;
     let clear = Color32::TRANSPARENT;
-    for p in [core.left_top(), core.right_top(), core.right_bottom(), core.left_bottom()] {
+    for p in [
+        core.left_top(),
+        core.right_top(),
+        core.right_bottom(),
+        core.left_bottom(),
+    ] {
         mesh.colored_vertex(p, colour);
     }
-    for p in [outer.left_top(), outer.right_top(), outer.right_bottom(), outer.left_bottom()] {
+    for p in [
+        outer.left_top(),
+        outer.right_top(),
+        outer.right_bottom(),
+        outer.left_bottom(),
+    ] {
         mesh.colored_vertex(p, clear);
     }
     mesh.add_triangle(base, base + 1, base + 2);

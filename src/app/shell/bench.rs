@@ -139,7 +139,11 @@ pub fn run(frames: usize) {
     );
     println!(
         "{}",
-        line("last turn (legal cells, preview, follower spots)", turn, frames)
+        line(
+            "last turn (legal cells, preview, follower spots)",
+            turn,
+            frames
+        )
     );
     println!(
         "{}",

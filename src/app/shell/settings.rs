@@ -88,7 +88,9 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
         ui.end_row();
         ui.label("Motion");
         ui.checkbox(&mut s.motion, "Show moves as they happen")
-            .on_hover_text("Placed tiles settle, scores pop up, followers go home; any click skips");
+            .on_hover_text(
+                "Placed tiles settle, scores pop up, followers go home; any click skips",
+            );
         ui.end_row();
         ui.label("Analysis");
         ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")

@@ -5,8 +5,8 @@
 //! never inside it, so the buttons can change freely.
 
 use super::studio::Studio;
-use crate::app::commands::Command;
 use crate::app::art::showcase;
+use crate::app::commands::Command;
 use crate::app::editor::screen::EditorView;
 
 impl Studio {
@@ -63,7 +63,7 @@ fn welcome_backdrop(ui: &egui::Ui) -> egui::layers::ShapeIdx {
     let rect = ui.max_rect();
     let dark = ui.visuals().dark_mode;
     let show = showcase::Showcase::cached(ui.ctx());
-    let scale = (rect.width() / 9.0).clamp(60.0, 120.0);
+    let scale = (rect.width() / 13.0).clamp(56.0, 96.0);
     ui.painter().extend(show.shapes(rect, scale, dark));
     ui.painter().add(egui::Shape::Noop)
 }
