@@ -219,7 +219,15 @@ pub(super) fn field_details(tt: &TileType, rot: Rotation, m: Map, alpha: f32) ->
         ));
     }
     for (p, r) in &plan.trees {
-        out.extend(tree(m, *p, *r, alpha));
+        if tile >= 45.0 {
+            out.extend(tree(m, *p, *r, alpha));
+        } else {
+            out.push(Shape::circle_filled(
+                m.p(*p),
+                m.w(*r),
+                fade(palette::TREE, alpha),
+            ));
+        }
     }
     out
 }
@@ -254,7 +262,11 @@ pub(super) fn town_roofs(tt: &TileType, rot: Rotation, city: u8, m: Map, alpha: 
     let mut out = Vec::new();
     let edge = Stroke::new(m.w(0.008).max(0.5), fade(palette::WALL, alpha));
     // Zoomed out, a few roofs say "town" as well as many.
-    let most = if m.w(1.0) >= 60.0 { 6 } else { 3 };
+    let most = match m.w(1.0) {
+        w if w >= 60.0 => 6,
+        w if w >= 40.0 => 2,
+        _ => 0,
+    };
     for (_, p, size, dark) in plan.roofs.iter().filter(|r| r.0 == city).take(most) {
         let shade = if *dark {
             palette::ROOF.linear_multiply(0.8)

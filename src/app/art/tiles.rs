@@ -244,13 +244,14 @@ fn tile_edge(rect: Rect, alpha: f32) -> Vec<Shape> {
 /// A city wall along a screen polyline: the wall, a lit top and merlons
 /// (battlements) at even steps along it.
 fn battlemented(run: &[Pos2], wall: Stroke, m: Map, alpha: f32) -> Vec<Shape> {
-    let mut out = vec![
-        Shape::line(run.to_vec(), wall),
-        Shape::line(
+    let mut out = vec![Shape::line(run.to_vec(), wall)];
+    // The lit walk on top only where it is wider than a hairline.
+    if m.w(1.0) >= 45.0 {
+        out.push(Shape::line(
             run.to_vec(),
             Stroke::new(wall.width * 0.45, fade(palette::BATTLEMENT, alpha)),
-        ),
-    ];
+        ));
+    }
     let step = m.w(0.09);
     let size = wall.width * 1.05;
     // Merlons only where they are big enough to read.

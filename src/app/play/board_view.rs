@@ -41,6 +41,21 @@ pub struct BoardView {
     /// Animations of the last move (settling tile, scores, followers going home).
     pub motion: Motion,
     cache: ArtCache,
+    /// The whole board's mesh as last built, and what it was built for: most
+    /// frames nothing on the board moves, and rebuilding a mesh this size
+    /// every frame costs its copies and page faults.
+    board_mesh: Option<(BoardKey, std::sync::Arc<Mesh>)>,
+}
+
+/// What the board's mesh depends on: the view, the tiles and the theme.
+#[derive(Clone, Copy, PartialEq)]
+struct BoardKey {
+    centre: Vec2,
+    scale: f32,
+    rect: Rect,
+    tiles: usize,
+    last: Option<Cell>,
+    dark: bool,
 }
 
 impl Default for BoardView {
@@ -51,6 +66,7 @@ impl Default for BoardView {
             fit_pending: true,
             reveal: None,
             motion: Motion::default(),
+            board_mesh: None,
             cache: ArtCache::default(),
         }
     }
@@ -389,6 +405,28 @@ impl BoardView {
         now: f64,
     ) {
         let clip = proj.rect;
+        let placed = state.board().placed();
+        let key = BoardKey {
+            centre: proj.centre,
+            scale: proj.scale,
+            rect: proj.rect,
+            tiles: placed.len(),
+            last: placed.last().map(|t| t.cell),
+            dark: ui.visuals().dark_mode,
+        };
+        let moving = placed
+            .iter()
+            .rev()
+            .take(1)
+            .any(|t| self.motion.settling(t.cell, now).is_some());
+        if !moving
+            && let Some((k, m)) = &self.board_mesh
+            && *k == key
+            && self.cache.scale == proj.scale
+        {
+            painter.add(Shape::mesh(m.clone()));
+            return;
+        }
         let mut board = Mesh::default();
         // Soft shadows first, under every tile, so no tile's shadow falls on a neighbour.
         let shadow = palette::tile_shadow(ui.visuals().dark_mode);
@@ -438,6 +476,8 @@ impl BoardView {
             let mesh = self.tile_mesh(ui, state, tile, rot, proj.scale);
             append(&mut board, mesh, origin.to_vec2(), grow, 1.0);
         }
+        let board = std::sync::Arc::new(board);
+        self.board_mesh = (!moving).then(|| (key, board.clone()));
         painter.add(Shape::mesh(board));
     }
 
