@@ -34,7 +34,7 @@ impl Seeded {
     }
 
     /// The next number in 0..1.
-    pub fn next(&mut self) -> f32 {
+    pub fn unit(&mut self) -> f32 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -61,8 +61,8 @@ fn jittered(rng: &mut Seeded, n: usize) -> Vec<Pos2> {
     let step = 1.0 / n as f32;
     for y in 0..n {
         for x in 0..n {
-            let jx = 0.2 + 0.6 * rng.next();
-            let jy = 0.2 + 0.6 * rng.next();
+            let jx = 0.2 + 0.6 * rng.unit();
+            let jy = 0.2 + 0.6 * rng.unit();
             out.push(pos2((x as f32 + jx) * step, (y as f32 + jy) * step));
         }
     }
@@ -117,16 +117,16 @@ fn make_plan(tt: &TileType, rot: Rotation) -> Plan {
         if !matches!(kind_at(tt, rot, p), Some((_, FeatureKind::Field))) {
             continue;
         }
-        let roll = rng.next();
+        let roll = rng.unit();
         if roll < 0.18
             && plan.trees.len() < 2
             && !near_a_spot(tt, rot, p, 0.14)
             && edge_clear(p, 0.1)
         {
-            plan.trees.push((p, 0.07 + 0.03 * rng.next()));
+            plan.trees.push((p, 0.07 + 0.03 * rng.unit()));
         } else if roll < 0.32 && plan.furrows.is_empty() && edge_clear(p, 0.12) {
             // Furrows: a few parallel strokes, all lying in the field.
-            let dir = if rng.next() < 0.5 {
+            let dir = if rng.unit() < 0.5 {
                 vec2(1.0, 0.35)
             } else {
                 vec2(0.35, 1.0)
@@ -153,7 +153,7 @@ fn make_plan(tt: &TileType, rot: Rotation) -> Plan {
         let city = city as u8;
         // Spend some numbers so each city's roofs do not follow the field's pattern.
         for _ in 0..(city as usize * 7 + 3) {
-            rng.next();
+            rng.unit();
         }
         let mut placed: Vec<Pos2> = Vec::new();
         for p in jittered(&mut rng, 5) {
@@ -175,12 +175,12 @@ fn make_plan(tt: &TileType, rot: Rotation) -> Plan {
                 continue;
             }
             placed.push(p);
-            let size = if rng.next() < 0.5 {
+            let size = if rng.unit() < 0.5 {
                 vec2(0.13, 0.085)
             } else {
                 vec2(0.085, 0.13)
             };
-            plan.roofs.push((city, p, size, rng.next() < 0.5));
+            plan.roofs.push((city, p, size, rng.unit() < 0.5));
         }
     }
     plan
