@@ -32,7 +32,7 @@ fn harness(settings: Settings, seed: u64) -> Harness<'static, Studio> {
         None,
     );
     // The computer's values re-sort the rows when they come: keep them away.
-    st.play.analysis.think_ms = 600_000;
+    st.play.analysis.computer_values = false;
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 820.0))
         .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);

@@ -28,9 +28,9 @@ fn opened(file: &str, purist: bool) -> Harness<'static, Studio> {
         None,
     );
     // The computer's values are not read here, and rows re-sort when they
-    // come: give it a budget longer than any test, so the order stays the
-    // interim one (its thread is stopped when the studio is dropped).
-    st.play.analysis.think_ms = 600_000;
+    // come (the hard player may finish its search early, whatever its
+    // budget): switch them off, so the order stays the interim one.
+    st.play.analysis.computer_values = false;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     st.open_path(&path);
     assert!(st.error.is_none(), "{:?}", st.error);
@@ -47,6 +47,14 @@ fn north_turned_twice(h: &Harness<'static, Studio>) -> String {
     let st = h.state().play.session.as_ref().expect("a game").state();
     let tile = st.drawn().expect("a drawn tile");
     carcassonne_studio::wording::move_words(st, tile, Cell::new(0, -1), 2, None)
+}
+
+/// Clicks a sidebar row, scrolled into view first: the sidebar is taller
+/// than the test window, and a click off the screen reaches nothing.
+fn click_row(h: &mut Harness<'static, Studio>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_steps(2);
+    h.get_by_label(label).click();
 }
 
 const TIE: &str = "assets/scenarios/02-majority-tie.ron";
@@ -134,7 +142,7 @@ fn clicking_a_move_then_enter_plays_it() {
     // (0,-1) turned twice (180°) is N's one placement there (see above).
     let mut h = opened(TIE, false);
     let row = north_turned_twice(&h);
-    h.get_by_label(&row).click();
+    click_row(&mut h, &row);
     h.run_steps(3);
     assert_eq!(
         h.state().play.session.as_ref().unwrap().game.moves().len(),
@@ -171,7 +179,7 @@ fn analysis_is_cached_per_position() {
     h.run_steps(10);
     assert_eq!(h.state().play.analysis.computed, 1);
     let row = north_turned_twice(&h);
-    h.get_by_label(&row).click();
+    click_row(&mut h, &row);
     h.run_steps(3);
     assert_eq!(
         h.state().play.analysis.computed,
@@ -200,6 +208,7 @@ fn the_hard_players_values_come_in_without_blocking() {
     // keep running while it thinks) and, when in, sort the list and show.
     let mut h = opened(TIE, false);
     h.state_mut().play.analysis.think_ms = 100;
+    h.state_mut().play.analysis.computer_values = true;
     // A new budget applies to the next search: take the position anew.
     h.state_mut().play.analysis.cancel_ai();
     let start = std::time::Instant::now();

@@ -9,7 +9,7 @@ use carcassonne_studio::app::session::Session;
 use carcassonne_studio::app::shell::files::ScriptedDialogs;
 use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::app::shell::window::studio_for;
-use carcassonne_studio::io::save::Seat;
+use carcassonne_studio::io::save::{SAVE_FORMAT, Seat};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
@@ -103,13 +103,15 @@ fn a_corrupt_autosave_is_moved_aside_and_its_backup_offered() {
 
 #[test]
 fn a_newer_version_game_file_is_kept_aside_with_the_reason() {
-    // Checks: the last game's file written by a newer program (format 2) is
+    // Checks: the last game's file written by a newer program (the next format) is
     // not read as "nothing to resume" and overwritten: it is moved aside
     // and the dialog says a newer version wrote it.
     let d = data("newer");
     let games = d.join("games");
     std::fs::create_dir_all(&games).unwrap();
-    let newer = good_save().replacen("format: 1", "format: 2", 1);
+    let now = format!("format: {SAVE_FORMAT}");
+    let newer = good_save().replacen(&now, &format!("format: {}", SAVE_FORMAT + 1), 1);
+    assert_ne!(newer, good_save(), "the format line was found");
     std::fs::write(games.join("game-20261201-120000.ron"), newer).unwrap();
     let h = start(&d);
     assert!(shows(&h, "newer version"), "the reason is shown");

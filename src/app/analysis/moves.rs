@@ -92,7 +92,11 @@ impl AnalysisView {
                 ui.label(format!("Legal placements: {}", m.placements));
                 ui.label(format!("Moves with follower options: {}", m.moves.len()));
                 ui.horizontal(|ui| {
-                    if self.ai_done {
+                    ui.checkbox(&mut self.computer_values, "Computer's values")
+                        .on_hover_text("the hard computer player's values for every move");
+                    if !self.computer_values {
+                        ui.label("Best first by points now and the end-now margin.");
+                    } else if self.ai_done {
                         ui.label("Best first by the hard computer player's value.");
                     } else if self.ai.is_some() {
                         ui.spinner();

@@ -119,8 +119,9 @@ impl AnalysisView {
             .default_open(true)
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label("Chance within");
-                    ui.add(egui::DragValue::new(&mut self.draws).range(1..=40));
+                    let name = ui.label("Chance within");
+                    ui.add(egui::DragValue::new(&mut self.draws).range(1..=40))
+                        .labelled_by(name.id);
                     ui.label("draws");
                 });
                 if r.spots.is_empty() {

@@ -36,6 +36,9 @@ pub struct AnalysisView {
     pub draws: u32,
     /// The hard player's thinking budget for the move values, in milliseconds.
     pub think_ms: u64,
+    /// Whether the hard player values the moves at all (it takes a core
+    /// while it thinks, and a student may want to find the move alone).
+    pub computer_values: bool,
     pub(super) key: Option<Key>,
     pub(super) data: Option<Analysis>,
     pub(super) ai: Option<AiJob>,
@@ -58,6 +61,7 @@ impl Default for AnalysisView {
         AnalysisView {
             draws: 3,
             think_ms: 1000,
+            computer_values: true,
             key: None,
             data: None,
             ai: None,
@@ -161,7 +165,7 @@ impl AnalysisView {
             .data
             .as_ref()
             .is_some_and(|d| !d.moves.moves.is_empty());
-        if !run_ai {
+        if !run_ai || !self.computer_values {
             self.cancel_ai();
         } else if self.ai.is_none() && !self.ai_done && has_moves {
             let (tx, rx) = channel();

@@ -67,6 +67,71 @@ fn stall(c: Pos2, size: f32, kind: Option<MarketKind>, alpha: f32) -> Vec<Shape>
             Stroke::NONE,
         ));
     }
+    v.extend(wares(c + vec2(0.0, h * 1.05), size, kind, alpha));
+    v
+}
+
+/// What a market sells, laid out in front of its stall: fish, sheaves of
+/// grain or livestock, so the kind reads without its colour.
+fn wares(c: Pos2, size: f32, kind: Option<MarketKind>, alpha: f32) -> Vec<Shape> {
+    let h = size * 0.5;
+    let ink = Stroke::new(
+        (size * 0.06).max(0.6),
+        fade(Color32::from_rgb(50, 40, 34), alpha),
+    );
+    let mut v = Vec::new();
+    for k in [-0.6f32, 0.0, 0.6] {
+        let p = c + vec2(k * h, 0.0);
+        match kind {
+            Some(MarketKind::Fish) => {
+                // A fish: a body and a tail.
+                v.push(Shape::ellipse_filled(
+                    p,
+                    vec2(h * 0.3, h * 0.13),
+                    fade(Color32::from_rgb(200, 215, 230), alpha),
+                ));
+                v.push(Shape::convex_polygon(
+                    vec![
+                        p + vec2(h * 0.25, 0.0),
+                        p + vec2(h * 0.42, -h * 0.13),
+                        p + vec2(h * 0.42, h * 0.13),
+                    ],
+                    fade(Color32::from_rgb(160, 180, 200), alpha),
+                    Stroke::NONE,
+                ));
+            }
+            Some(MarketKind::Grain) => {
+                // A sheaf: stalks fanning out from a band.
+                for d in [-0.15f32, 0.0, 0.15] {
+                    v.push(Shape::line_segment(
+                        [p + vec2(0.0, h * 0.2), p + vec2(d * h, -h * 0.25)],
+                        Stroke::new(
+                            (size * 0.07).max(0.6),
+                            fade(Color32::from_rgb(200, 150, 40), alpha),
+                        ),
+                    ));
+                }
+                v.push(Shape::line_segment(
+                    [p - vec2(h * 0.08, 0.0), p + vec2(h * 0.08, 0.0)],
+                    ink,
+                ));
+            }
+            Some(MarketKind::Livestock) => {
+                // A sheep: a woolly body and a dark head.
+                v.push(Shape::circle_filled(
+                    p,
+                    h * 0.17,
+                    fade(Color32::from_rgb(245, 242, 232), alpha),
+                ));
+                v.push(Shape::circle_filled(
+                    p + vec2(h * 0.18, -h * 0.05),
+                    h * 0.08,
+                    fade(Color32::from_rgb(50, 40, 34), alpha),
+                ));
+            }
+            None => {}
+        }
+    }
     v
 }
 

@@ -1,4 +1,6 @@
-//! Followers drawn as meeples in their player's colour; farmers lie down.
+//! Followers drawn as meeples in their player's colour: a shadow, a lit and a shaded side, an outline; farmers lie down.
+//!
+//! The colour comes in from the caller, who takes it from `palette::player_colour`.
 
 use egui::{Color32, Pos2, Shape, Stroke, Vec2, vec2};
 
@@ -21,10 +23,50 @@ pub fn meeple(c: Pos2, height: f32, colour: Color32, lying: bool) -> Vec<Shape> 
     };
     let outline = Stroke::new((height * 0.06).max(1.0), Color32::from_black_alpha(200));
     let head = tf((0.0, -0.33));
+    let lit = lighter(colour);
+    let shade = colour.linear_multiply(0.7);
+    let legs: Vec<Pos2> = LEGS.iter().map(|p| tf(*p)).collect();
+    let arms: Vec<Pos2> = ARMS.iter().map(|p| tf(*p)).collect();
+    // The shadow falls to the bottom right, like the tiles'.
+    let drop = vec2(height * 0.08, height * 0.1);
     vec![
-        Shape::convex_polygon(LEGS.iter().map(|p| tf(*p)).collect(), colour, outline),
-        Shape::convex_polygon(ARMS.iter().map(|p| tf(*p)).collect(), colour, outline),
+        Shape::convex_polygon(
+            legs.iter().map(|p| *p + drop).collect(),
+            Color32::from_black_alpha(70),
+            Stroke::NONE,
+        ),
+        Shape::convex_polygon(
+            arms.iter().map(|p| *p + drop).collect(),
+            Color32::from_black_alpha(70),
+            Stroke::NONE,
+        ),
+        Shape::circle_filled(head + drop, height * 0.17, Color32::from_black_alpha(70)),
+        Shape::convex_polygon(legs, colour, outline),
+        Shape::convex_polygon(arms, colour, outline),
+        // The shaded side: the right leg and the lower right of the body.
+        Shape::convex_polygon(
+            vec![
+                tf((0.05, 0.05)),
+                tf((0.28, 0.05)),
+                tf((0.38, 0.42)),
+                tf((0.12, 0.42)),
+            ],
+            shade,
+            Stroke::NONE,
+        ),
         Shape::circle_filled(head, height * 0.17, colour),
+        // The lit side of the head and the left shoulder.
+        Shape::circle_filled(tf((-0.05, -0.37)), height * 0.08, lit),
+        Shape::convex_polygon(
+            vec![
+                tf((-0.44, -0.04)),
+                tf((-0.22, -0.16)),
+                tf((-0.1, -0.12)),
+                tf((-0.38, 0.02)),
+            ],
+            lit,
+            Stroke::NONE,
+        ),
         Shape::circle_stroke(head, height * 0.17, outline),
         // The gap between the legs.
         Shape::convex_polygon(
@@ -33,4 +75,10 @@ pub fn meeple(c: Pos2, height: f32, colour: Color32, lying: bool) -> Vec<Shape> 
             Stroke::NONE,
         ),
     ]
+}
+
+/// A lighter tone of a colour, for the side in the light.
+fn lighter(c: Color32) -> Color32 {
+    let up = |v: u8| v as u16 + (255 - v as u16) * 2 / 5;
+    Color32::from_rgba_unmultiplied(up(c.r()) as u8, up(c.g()) as u8, up(c.b()) as u8, c.a())
 }

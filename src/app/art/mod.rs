@@ -5,13 +5,17 @@
 //! Below every screen: it knows the engine's tiles and positions, never a
 //! session, a screen or a command.
 
+pub mod buildings;
 pub mod city_tiles;
+pub mod details;
 pub mod drawing;
 pub mod followers;
 pub mod geometry;
 pub mod ghost;
+pub mod motion;
 pub mod palette;
 pub mod projector;
+pub mod showcase;
 pub mod tile_hit;
 pub mod tiles;
 pub mod walls;

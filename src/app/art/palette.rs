@@ -38,3 +38,46 @@ pub const PUBLIC: Color32 = Color32::from_rgb(240, 240, 244);
 pub const HISTORIC: Color32 = Color32::from_rgb(200, 160, 40);
 /// Tile borders.
 pub const EDGE: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 60);
+/// Darker field tone for texture strokes (furrows, grass).
+pub const FIELD_DARK: Color32 = Color32::from_rgb(104, 146, 68);
+/// Lighter field tone for texture strokes.
+pub const FIELD_LIGHT: Color32 = Color32::from_rgb(146, 186, 100);
+/// Tree crowns.
+pub const TREE: Color32 = Color32::from_rgb(62, 112, 52);
+/// Town paving inside cities, between the roofs.
+pub const CITY_DARK: Color32 = Color32::from_rgb(190, 160, 110);
+/// The lighter centre line of roads.
+pub const ROAD_CENTRE: Color32 = Color32::from_rgb(252, 248, 236);
+/// Battlements on top of city walls.
+pub const BATTLEMENT: Color32 = Color32::from_rgb(150, 116, 80);
+/// Shield field, second tincture.
+pub const SHIELD_GOLD: Color32 = Color32::from_rgb(230, 190, 60);
+/// Cloister grass of a monastery.
+pub const CLOISTER: Color32 = Color32::from_rgb(150, 190, 110);
+
+/// A player's follower colour: the one place every drawing of a follower
+/// takes it from, so a colour-blind palette can be swapped in here.
+pub fn player_colour(colours: &[Color32], player: usize) -> Color32 {
+    colours.get(player).copied().unwrap_or(Color32::GRAY)
+}
+
+/// The table under the board: two tones of a cloth, per theme.
+pub fn table(dark: bool) -> (Color32, Color32) {
+    if dark {
+        (Color32::from_rgb(40, 46, 40), Color32::from_rgb(28, 32, 30))
+    } else {
+        (
+            Color32::from_rgb(226, 214, 190),
+            Color32::from_rgb(206, 192, 166),
+        )
+    }
+}
+
+/// The soft shadow under placed tiles.
+pub fn tile_shadow(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_black_alpha(110)
+    } else {
+        Color32::from_black_alpha(60)
+    }
+}

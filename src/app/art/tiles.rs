@@ -5,7 +5,9 @@
 //! the board frame of a rotation (`oriented` tables), in unit coordinates
 //! (0..1 across the tile), then mapped to a rect.
 
+use super::buildings::{gate, monastery, shield, village};
 use super::city_tiles::{city_symbols, market_colour};
+use super::details::{field_details, town_roofs};
 use super::drawing::{Map, fade, fill_polygon};
 use super::geometry::{
     CENTRE, GATE_NECK_HALF, city_shape, corners, feature_spot, gate_reach, gate_sides, owned_sides,
@@ -15,7 +17,7 @@ use super::palette;
 use crate::engine::model::geometry::{Place, Rotation, Side};
 use crate::engine::model::tile::{FeatureKind, NONE, TileType};
 use egui::epaint::{PathShape, PathStroke};
-use egui::{Color32, Pos2, Rect, Shape, Stroke, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Shape, Stroke, vec2};
 
 /// The shapes of a tile in a rect; `alpha` below 1 fades it (previews).
 pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<Shape> {
@@ -62,7 +64,10 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
             Stroke::NONE,
         ));
     }
-    let wall = Stroke::new(m.w(0.035).max(1.0), fade(palette::WALL, alpha));
+    out.extend(field_details(tt, rot, m, alpha));
+    let wall = Stroke::new(m.w(0.045).max(1.0), fade(palette::WALL, alpha));
+    let mut walls: Vec<Vec<Pos2>> = Vec::new();
+    let mut gates_drawn: Vec<(Pos2, egui::Vec2)> = Vec::new();
     // Cities.
     for (local, def) in tt.features.iter().enumerate() {
         if def.kind != FeatureKind::City {
@@ -74,6 +79,7 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
         let outline = city_shape(owned);
         let pts: Vec<Pos2> = outline.iter().map(|p| m.p(*p)).collect();
         out.push(fill_polygon(&pts, fade(palette::CITY, alpha)));
+        out.extend(town_roofs(tt, rot, local, m, alpha));
         // The wall runs only where the city meets the tile's inside, not along its sides.
         let full = owned.iter().all(|o| *o);
         if !full {
@@ -93,7 +99,7 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                     && ((a.x - b.x).abs() < 1e-4 || (a.y - b.y).abs() < 1e-4);
                 if on_edge && owned.iter().any(|o| *o) {
                     if run.len() > 1 {
-                        out.push(Shape::line(std::mem::take(&mut run), wall));
+                        walls.push(std::mem::take(&mut run));
                     }
                     run.clear();
                 } else {
@@ -104,7 +110,7 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 }
             }
             if run.len() > 1 {
-                out.push(Shape::line(run, wall));
+                walls.push(run);
             }
         }
         // A gate side: the city reaches its gate through a walled neck (the
@@ -125,18 +131,14 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
             let wall_len = reach.min(0.3);
             for side in [-1.0f32, 1.0] {
                 let a = edge + across * side;
-                out.push(Shape::line_segment(
-                    [m.p(a), m.p(a + inward * wall_len)],
-                    wall,
-                ));
+                walls.push(vec![m.p(a), m.p(a + inward * wall_len)]);
             }
         }
         for s in Side::ALL {
             if gates[s.index()] {
                 let c = side_mid(s);
-                let r =
-                    Rect::from_center_size(m.p(c.lerp(CENTRE, 0.06)), vec2(m.w(0.16), m.w(0.16)));
-                out.push(Shape::rect_filled(r, m.w(0.03), fade(palette::WALL, alpha)));
+                // Drawn after every wall, so the wall never runs over a gate.
+                gates_drawn.push((c, (CENTRE - c).normalized()));
             }
         }
         if def.shields > 0 {
@@ -152,6 +154,12 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 out.extend(shield(c, m.w(0.11), alpha));
             }
         }
+    }
+    for run in &walls {
+        out.extend(battlemented(run, wall, m, alpha));
+    }
+    for (c, inward) in gates_drawn {
+        out.extend(gate(m, c, inward, alpha));
     }
     // Roads and streets.
     let has_monastery = tt.monastery.is_some();
@@ -187,79 +195,82 @@ pub fn tile_shapes(tt: &TileType, rot: Rotation, rect: Rect, alpha: f32) -> Vec<
                 PathStroke::new(m.w(width + 0.04), fade(palette::ROAD_EDGE, alpha)),
             )));
             out.push(Shape::Path(PathShape::line(
-                pts,
+                pts.clone(),
                 PathStroke::new(m.w(width), fade(surface, alpha)),
             )));
+            // A lighter centre where the wheels have worn the road smooth.
+            if def.kind == FeatureKind::Road {
+                out.push(Shape::Path(PathShape::line(
+                    pts,
+                    PathStroke::new(m.w(0.03), fade(palette::ROAD_CENTRE, alpha)),
+                )));
+            }
         }
     }
     if dead_end {
         // Roads that end on the tile meet at a village or crossroads.
-        let r = Rect::from_center_size(m.p(CENTRE), vec2(m.w(0.2), m.w(0.2)));
-        out.push(Shape::rect_filled(
-            r,
-            m.w(0.02),
-            fade(palette::CHAPEL, alpha),
-        ));
-        out.push(Shape::rect_stroke(
-            r,
-            m.w(0.02),
-            Stroke::new(m.w(0.02).max(1.0), fade(palette::ROAD_EDGE, alpha)),
-            egui::StrokeKind::Inside,
-        ));
-        let roof = Rect::from_center_size(m.p(CENTRE), vec2(m.w(0.1), m.w(0.1)));
-        out.push(Shape::rect_filled(roof, 0.0, fade(palette::ROOF, alpha)));
+        out.extend(village(m, alpha));
     }
     if has_monastery {
         out.extend(monastery(m, alpha));
     }
     out.extend(city_symbols(tt, rot, m, alpha));
-    out.push(Shape::rect_stroke(
-        rect,
-        0.0,
-        Stroke::new(1.0, palette::EDGE),
-        egui::StrokeKind::Inside,
-    ));
+    out.extend(tile_edge(rect, alpha));
     out
 }
 
-fn monastery(m: Map, alpha: f32) -> Vec<Shape> {
-    let body = Rect::from_min_max(m.p(pos2(0.36, 0.46)), m.p(pos2(0.64, 0.68)));
-    let edge = Stroke::new(m.w(0.015).max(1.0), fade(palette::WALL, alpha));
+/// The tile's cut edge: lit on the top and left, in shade on the bottom and
+/// right, so a tile reads as a piece of card lying on the table.
+fn tile_edge(rect: Rect, alpha: f32) -> Vec<Shape> {
+    let w = (rect.width() * 0.015).max(1.0);
+    let lit = Stroke::new(w, fade(Color32::from_white_alpha(70), alpha));
+    let shade = Stroke::new(w, fade(Color32::from_black_alpha(70), alpha));
+    let r = rect.shrink(w / 2.0);
     vec![
-        Shape::rect_filled(body, 0.0, fade(palette::CHAPEL, alpha)),
-        Shape::rect_stroke(body, 0.0, edge, egui::StrokeKind::Inside),
-        Shape::convex_polygon(
-            vec![
-                m.p(pos2(0.32, 0.47)),
-                m.p(pos2(0.5, 0.32)),
-                m.p(pos2(0.68, 0.47)),
-            ],
-            fade(palette::ROOF, alpha),
-            edge,
+        Shape::line(vec![r.left_bottom(), r.left_top(), r.right_top()], lit),
+        Shape::line(
+            vec![r.right_top(), r.right_bottom(), r.left_bottom()],
+            shade,
         ),
-        Shape::rect_filled(
-            Rect::from_min_max(m.p(pos2(0.46, 0.57)), m.p(pos2(0.54, 0.68))),
+        Shape::rect_stroke(
+            rect,
             0.0,
-            fade(palette::WALL, alpha),
+            Stroke::new(1.0, palette::EDGE),
+            egui::StrokeKind::Inside,
         ),
-        Shape::line_segment([m.p(pos2(0.5, 0.2)), m.p(pos2(0.5, 0.32))], edge),
-        Shape::line_segment([m.p(pos2(0.46, 0.245)), m.p(pos2(0.54, 0.245))], edge),
     ]
 }
 
-/// A shield badge centred at `c`, `size` pixels wide.
-pub fn shield(c: Pos2, size: f32, alpha: f32) -> Vec<Shape> {
-    let h = size * 0.5;
-    let pts = vec![
-        c + vec2(-h, -h),
-        c + vec2(h, -h),
-        c + vec2(h, h * 0.3),
-        c + vec2(0.0, h * 1.2),
-        c + vec2(-h, h * 0.3),
-    ];
-    vec![Shape::convex_polygon(
-        pts,
-        fade(palette::SHIELD, alpha),
-        Stroke::new((size * 0.12).max(1.0), fade(Color32::WHITE, alpha)),
-    )]
+/// A city wall along a screen polyline: the wall, a lit top and merlons
+/// (battlements) at even steps along it.
+fn battlemented(run: &[Pos2], wall: Stroke, m: Map, alpha: f32) -> Vec<Shape> {
+    let mut out = vec![Shape::line(run.to_vec(), wall)];
+    // The lit walk on top only where it is wider than a hairline.
+    if m.w(1.0) >= 45.0 {
+        out.push(Shape::line(
+            run.to_vec(),
+            Stroke::new(wall.width * 0.45, fade(palette::BATTLEMENT, alpha)),
+        ));
+    }
+    let step = m.w(0.09);
+    let size = wall.width * 1.05;
+    // Merlons only where they are big enough to read.
+    if size < 2.5 {
+        return out;
+    }
+    let mut left = step * 0.5;
+    for pair in run.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let len = a.distance(b);
+        let mut t = left;
+        while t < len {
+            let c = a.lerp(b, t / len);
+            let r = Rect::from_center_size(c, vec2(size, size));
+            // Light merlons on the dark wall read as battlements without an outline.
+            out.push(Shape::rect_filled(r, 0.0, fade(palette::BATTLEMENT, alpha)));
+            t += step;
+        }
+        left = t - len;
+    }
+    out
 }

@@ -38,22 +38,37 @@ pub fn edge_label(e: Edge) -> String {
     format!("wall edge {},{},{}", e.cell.x, e.cell.y, e.side.name())
 }
 
+/// A piece of wall in 3D-ish: its face in shade below, the walk on top, and
+/// merlons along the top at every zoom where they read.
 fn wall_piece(proj: &Projector, e: Edge, fill: Color32, out: &mut Vec<Shape>) {
     let (a, b) = edge_points(proj, e);
     let w = (proj.scale * 0.1).max(3.0);
+    // The face: the same line dropped by half its width, darker.
+    let face = egui::vec2(0.0, w * 0.45);
+    out.push(Shape::line_segment(
+        [a + face, b + face],
+        Stroke::new(w + 2.0, STONE_EDGE),
+    ));
+    out.push(Shape::line_segment(
+        [a + face, b + face],
+        Stroke::new(w, fill.linear_multiply(0.7)),
+    ));
     out.push(Shape::line_segment(
         [a, b],
         Stroke::new(w + 2.0, STONE_EDGE),
     ));
     out.push(Shape::line_segment([a, b], Stroke::new(w, fill)));
-    // Crenellations: small dark blocks along the piece.
     if proj.scale >= 30.0 {
-        for k in [0.2f32, 0.5, 0.8] {
-            let c = a.lerp(b, k);
-            out.push(Shape::rect_filled(
-                egui::Rect::from_center_size(c, egui::Vec2::splat(w * 0.45)),
+        // Merlons: lit blocks with a dark rim along the piece.
+        for k in [0.1f32, 0.3, 0.5, 0.7, 0.9] {
+            let c = a.lerp(b, k) - egui::vec2(0.0, w * 0.15);
+            let r = egui::Rect::from_center_size(c, egui::Vec2::splat(w * 0.5));
+            out.push(Shape::rect_filled(r, 0.0, fill.linear_multiply(1.15)));
+            out.push(Shape::rect_stroke(
+                r,
                 0.0,
-                STONE_EDGE,
+                Stroke::new(1.0, STONE_EDGE),
+                egui::StrokeKind::Outside,
             ));
         }
     }
@@ -74,7 +89,7 @@ pub fn wall_shapes(state: &State, proj: &Projector, colours: &[Color32]) -> Vec<
     let Some(city) = state.city() else {
         return out;
     };
-    let colour = |p: u8| colours.get(p as usize).copied().unwrap_or(Color32::GRAY);
+    let colour = |p: u8| super::palette::player_colour(colours, p as usize);
     // The wall completed round the rest of the outline at the game's end: lighter stone.
     for e in &city.closing {
         wall_piece(proj, *e, STONE.gamma_multiply(0.6), &mut out);
@@ -114,10 +129,7 @@ pub fn wall_shapes(state: &State, proj: &Projector, colours: &[Color32]) -> Vec<
             continue;
         };
         let c = end_point(proj, piece.edge, t.end);
-        let r = (proj.scale * 0.13).max(5.0);
-        out.push(Shape::circle_filled(c, r, STONE));
-        out.push(Shape::circle_stroke(c, r, Stroke::new(2.0, STONE_EDGE)));
-        out.push(Shape::circle_filled(c, r * 0.55, colour(t.player)));
+        out.extend(tower(c, (proj.scale * 0.13).max(5.0), colour(t.player)));
     }
     out
 }
@@ -155,5 +167,42 @@ pub fn tower_marks(state: &State, proj: &Projector) -> Vec<Shape> {
             out.push(Shape::circle_stroke(c, r, Stroke::new(2.0, MARK)));
         }
     }
+    out
+}
+
+/// A round tower seen from above and a little in front: its body in shade
+/// below, a crenellated top, the owner's banner in the middle.
+fn tower(c: Pos2, r: f32, owner: Color32) -> Vec<Shape> {
+    let body = egui::vec2(0.0, r * 0.5);
+    let mut out = vec![
+        Shape::circle_filled(
+            c + body + egui::vec2(r * 0.2, r * 0.2),
+            r,
+            Color32::from_black_alpha(80),
+        ),
+        Shape::rect_filled(
+            egui::Rect::from_min_max(c + egui::vec2(-r, 0.0), c + egui::vec2(r, body.y)),
+            0.0,
+            STONE.linear_multiply(0.7),
+        ),
+        Shape::circle_filled(c + body, r, STONE.linear_multiply(0.7)),
+        Shape::circle_stroke(c + body, r, Stroke::new(1.5, STONE_EDGE)),
+        Shape::circle_filled(c, r, STONE),
+        Shape::circle_stroke(c, r, Stroke::new(2.0, STONE_EDGE)),
+    ];
+    // Merlons round the rim.
+    if r >= 7.0 {
+        for k in 0..8 {
+            let a = k as f32 * std::f32::consts::TAU / 8.0;
+            let p = c + egui::vec2(a.cos(), a.sin()) * r * 0.8;
+            out.push(Shape::circle_filled(p, r * 0.16, STONE_EDGE));
+        }
+    }
+    out.push(Shape::circle_filled(c, r * 0.5, owner));
+    out.push(Shape::circle_stroke(
+        c,
+        r * 0.5,
+        Stroke::new(1.0, STONE_EDGE),
+    ));
     out
 }

@@ -7,7 +7,8 @@
 
 use crate::app::art::followers::meeple;
 use crate::app::art::geometry::feature_spot;
-use crate::app::art::ghost::ghost_shapes;
+use crate::app::art::motion::{self, Motion};
+use crate::app::art::palette;
 use crate::app::art::projector::{Projector, ZOOM_RANGE};
 use crate::app::art::tiles::tile_shapes;
 use crate::app::art::walls;
@@ -15,7 +16,7 @@ use crate::engine::model::tile::FeatureKind;
 use crate::engine::rules::the_city::Edge;
 use crate::engine::{Cell, Rotation, State};
 use egui::epaint::{Mesh, Tessellator};
-use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, vec2};
+use egui::{Color32, Id, Pos2, Rect, Sense, Shape, Stroke, Vec2, vec2};
 use std::collections::HashMap;
 
 /// Tile meshes for one zoom level.
@@ -39,7 +40,24 @@ pub struct BoardView {
     /// A window over the board (the final scoring): a revealed cell is
     /// brought out from under it.
     pub covered: Option<Rect>,
+    /// Animations of the last move (settling tile, scores, followers going home).
+    pub motion: Motion,
     cache: ArtCache,
+    /// The whole board's mesh as last built, and what it was built for: most
+    /// frames nothing on the board moves, and rebuilding a mesh this size
+    /// every frame costs its copies and page faults.
+    board_mesh: Option<(BoardKey, std::sync::Arc<Mesh>)>,
+}
+
+/// What the board's mesh depends on: the view, the tiles and the theme.
+#[derive(Clone, Copy, PartialEq)]
+struct BoardKey {
+    centre: Vec2,
+    scale: f32,
+    rect: Rect,
+    tiles: usize,
+    last: Option<Cell>,
+    dark: bool,
 }
 
 impl Default for BoardView {
@@ -50,34 +68,10 @@ impl Default for BoardView {
             fit_pending: true,
             reveal: None,
             covered: None,
+            motion: Motion::default(),
+            board_mesh: None,
             cache: ArtCache::default(),
         }
-    }
-}
-
-/// The City: which wall end is which, written beside each end a tower may
-/// take, in the words the tower buttons use.
-fn tower_end_labels(ui: &egui::Ui, painter: &egui::Painter, state: &State, proj: &Projector) {
-    use crate::engine::rules::the_city::WallEnd;
-    let Some(city) = state.city() else { return };
-    for end in state.tower_ends() {
-        let Some(e) = city.end_edge(end) else {
-            continue;
-        };
-        let at = walls::end_point(proj, e, end);
-        let text = match end {
-            WallEnd::Cw => "clockwise end",
-            WallEnd::Ccw => "anticlockwise end",
-        };
-        let font = egui::FontId::proportional(14.0);
-        let galley = painter.layout_no_wrap(text.into(), font, Color32::WHITE);
-        let r = Rect::from_center_size(
-            at + vec2(0.0, -(proj.scale * 0.16).max(7.0) - 14.0),
-            galley.size() + vec2(8.0, 4.0),
-        );
-        painter.rect_filled(r, 3.0, Color32::from_black_alpha(190));
-        painter.galley(r.min + vec2(4.0, 2.0), galley, Color32::WHITE);
-        let _ = ui;
     }
 }
 
@@ -116,6 +110,10 @@ pub struct Overlay {
     /// A move shown without being made (hovered in the analysis sidebar):
     /// tile, cell, rotation and follower feature.
     pub ghost: Option<(u8, Cell, Rotation, Option<u8>)>,
+    /// Each player's last placed tile, in their colour, until their next turn.
+    pub last_moves: Vec<(Cell, Color32)>,
+    /// The frame's time, for the motion.
+    pub now: f64,
 }
 
 /// What the player did on the board this frame.
@@ -300,21 +298,24 @@ impl BoardView {
         };
         let painter = ui.painter_at(rect);
         let dark = ui.visuals().dark_mode;
-        painter.rect_filled(
-            rect,
-            0.0,
-            if dark {
-                Color32::from_rgb(34, 38, 34)
-            } else {
-                Color32::from_rgb(222, 226, 214)
-            },
-        );
-        self.draw_tiles(ui, &painter, state, &proj);
+        painter.extend(table_shapes(&proj, dark));
+        // Any click or key: the player wants on, so the motion ends at once.
+        if ui.input(|i| {
+            i.pointer.any_pressed()
+                || i.events
+                    .iter()
+                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. }))
+        }) {
+            self.motion.skip();
+        }
+        self.motion.tidy(ov.now);
+        self.draw_tiles(ui, &painter, state, &proj, ov.now);
+        painter.extend(motion::last_move_marks(&proj, &ov.last_moves));
         self.draw_followers(&painter, state, &proj, &ov.colours);
         painter.extend(walls::wall_shapes(state, &proj, &ov.colours));
         if ov.tower_marks {
             painter.extend(walls::tower_marks(state, &proj));
-            tower_end_labels(ui, &painter, state, &proj);
+            super::board_marks::tower_end_labels(ui, &painter, state, &proj);
         }
         // One labelled widget per cell that matters, for clicks and accessibility.
         let visible = rect.expand(proj.scale);
@@ -334,10 +335,16 @@ impl BoardView {
                 egui::WidgetInfo::labeled(egui::Role::Button, true, format!("cell {},{}", c.x, c.y))
             });
             // The City: a historic building's name shows on hover.
-            let historic = state
-                .board()
-                .at(c)
-                .and_then(|t| state.tileset().tiles[t.tile as usize].historic.clone());
+            // and a public building's kind: the buildings are named where they stand.
+            let historic = state.board().at(c).and_then(|t| {
+                let tt = state.tileset().tiles.get(t.tile as usize)?;
+                match (&tt.historic, tt.public_buildings) {
+                    (Some(name), _) => Some(format!("historic building: {name}")),
+                    (None, 0) => None,
+                    (None, 1) => Some("public building".to_string()),
+                    (None, n) => Some(format!("{n} public buildings")),
+                }
+            });
             let resp = match historic {
                 Some(name) => resp.on_hover_text(name),
                 None => resp,
@@ -372,6 +379,21 @@ impl BoardView {
         }
         // Spots come after the cells so that they sit on top for clicks.
         self.draw_overlay(ui, &painter, state, &proj, ov, &mut input);
+        if self.motion.busy(ov.now) {
+            // Over the panels too: followers travel home to the players' panel.
+            let layer = egui::LayerId::new(egui::Order::Foreground, Id::unique("board motion"));
+            let top = ui.ctx().layer_painter(layer);
+            let ctx = ui.ctx().clone();
+            let home = |p: usize| {
+                motion::panel_spot(&ctx, p)
+                    .unwrap_or(egui::pos2(rect.left(), rect.top() + 60.0 + 50.0 * p as f32))
+            };
+            top.extend(
+                self.motion
+                    .shapes(ui.ctx(), &proj, ov.now, &ov.colours, &home),
+            );
+            ui.ctx().request_repaint();
+        }
         if bg.secondary_clicked() {
             input.turns += 1;
         }
@@ -381,55 +403,119 @@ impl BoardView {
         input
     }
 
+    /// The cached mesh of a tile type in a rotation at the current zoom, drawn at the origin.
+    pub(super) fn tile_mesh(
+        &mut self,
+        ui: &egui::Ui,
+        state: &State,
+        tile: u8,
+        rot: Rotation,
+        scale: f32,
+    ) -> &Mesh {
+        let ppp = ui.ctx().pixels_per_point();
+        if self.cache.scale != scale || self.cache.pixels_per_point != ppp {
+            self.cache = ArtCache {
+                scale,
+                pixels_per_point: ppp,
+                meshes: HashMap::new(),
+            };
+        }
+        self.cache.meshes.entry((tile, rot.0)).or_insert_with(|| {
+            let opts = ui.ctx().tessellation_options(|o| *o);
+            let mut tess = Tessellator::new(ppp, opts, [1, 1], Vec::new());
+            let mut mesh = Mesh::default();
+            let unit = Rect::from_min_size(Pos2::ZERO, Vec2::splat(scale));
+            if let Some(tt) = state.tileset().tiles.get(tile as usize) {
+                for s in tile_shapes(tt, rot, unit, 1.0) {
+                    tess.tessellate_shape(s, &mut mesh);
+                }
+            }
+            mesh
+        })
+    }
+
     fn draw_tiles(
         &mut self,
         ui: &egui::Ui,
         painter: &egui::Painter,
         state: &State,
         proj: &Projector,
+        now: f64,
     ) {
-        let ppp = ui.ctx().pixels_per_point();
-        if self.cache.scale != proj.scale || self.cache.pixels_per_point != ppp {
-            self.cache = ArtCache {
-                scale: proj.scale,
-                pixels_per_point: ppp,
-                meshes: HashMap::new(),
-            };
-        }
-        let ts = state.tileset().clone();
         let clip = proj.rect;
+        let placed = state.board().placed();
+        let key = BoardKey {
+            centre: proj.centre,
+            scale: proj.scale,
+            rect: proj.rect,
+            tiles: placed.len(),
+            last: placed.last().map(|t| t.cell),
+            dark: ui.visuals().dark_mode,
+        };
+        let moving = placed
+            .iter()
+            .rev()
+            .take(1)
+            .any(|t| self.motion.settling(t.cell, now).is_some());
+        if !moving
+            && let Some((k, m)) = &self.board_mesh
+            && *k == key
+            && self.cache.scale == proj.scale
+        {
+            painter.add(Shape::mesh(m.clone()));
+            return;
+        }
         let mut board = Mesh::default();
-        let mut tess: Option<Tessellator> = None;
+        // Soft shadows first, under every tile, so no tile's shadow falls on a neighbour.
+        let shadow = palette::tile_shadow(ui.visuals().dark_mode);
+        let settling = state.board().placed().iter().find_map(|t| {
+            self.motion
+                .settling(t.cell, now)
+                .map(|k| (t.cell, t.tile, t.rot, k))
+        });
         for t in state.board().placed() {
             let r = proj.cell_rect(t.cell);
-            if !clip.intersects(r) {
-                continue;
-            }
-            let key = (t.tile, t.rot.0);
-            let mesh = self.cache.meshes.entry(key).or_insert_with(|| {
-                let tess = tess.get_or_insert_with(|| {
-                    let opts = ui.ctx().tessellation_options(|o| *o);
-                    Tessellator::new(ppp, opts, [1, 1], Vec::new())
-                });
-                let mut mesh = Mesh::default();
-                let unit = Rect::from_min_size(Pos2::ZERO, Vec2::splat(proj.scale));
-                for s in tile_shapes(&ts.tiles[t.tile as usize], t.rot, unit, 1.0) {
-                    tess.tessellate_shape(s, &mut mesh);
-                }
-                mesh
-            });
-            {
-                let m = &*mesh;
-                let base = board.vertices.len() as u32;
-                let d = r.min.to_vec2();
-                board.vertices.extend(m.vertices.iter().map(|v| {
-                    let mut v = *v;
-                    v.pos += d;
-                    v
-                }));
-                board.indices.extend(m.indices.iter().map(|i| i + base));
+            if clip.intersects(r) && settling.is_none_or(|s| s.0 != t.cell) {
+                soft_shadow(&mut board, r, proj.scale, shadow);
             }
         }
+        // Room for every tile at once: growing a mesh this size step by step
+        // costs more in copies and page faults than drawing it.
+        let (mut nv, mut ni) = (0, 0);
+        for t in state.board().placed() {
+            if clip.intersects(proj.cell_rect(t.cell)) {
+                let m = self.tile_mesh(ui, state, t.tile, t.rot, proj.scale);
+                nv += m.vertices.len();
+                ni += m.indices.len();
+            }
+        }
+        board.vertices.reserve(nv);
+        board.indices.reserve(ni);
+        for t in state.board().placed() {
+            let r = proj.cell_rect(t.cell);
+            if !clip.intersects(r) || settling.is_some_and(|s| s.0 == t.cell) {
+                continue;
+            }
+            let mesh = self.tile_mesh(ui, state, t.tile, t.rot, proj.scale);
+            append(&mut board, mesh, r.min.to_vec2(), 1.0, 1.0);
+        }
+        // The tile just placed comes down from a little above its cell.
+        if let Some((cell, tile, rot, k)) = settling {
+            let r = proj.cell_rect(cell);
+            let lift = 1.0 - k;
+            let grow = 1.0 + 0.18 * lift;
+            let up = vec2(0.0, -proj.scale * 0.12 * lift);
+            let sr = Rect::from_center_size(
+                r.center() + vec2(proj.scale * 0.1 * lift, proj.scale * 0.1 * lift),
+                r.size() * grow,
+            );
+            soft_shadow(&mut board, sr, proj.scale * grow, shadow);
+            let origin = r.center() - r.size() * grow / 2.0 + up;
+            let mesh = self.tile_mesh(ui, state, tile, rot, proj.scale);
+            append(&mut board, mesh, origin.to_vec2(), grow, 1.0);
+        }
+        let board = std::sync::Arc::new(board);
+        self.board_mesh = (!moving).then(|| (key, board.clone()));
         painter.add(Shape::mesh(board));
     }
 
@@ -453,10 +539,7 @@ impl BoardView {
             let spot = feature_spot(tt, t.rot, f.local);
             let kind = tt.features.get(f.local as usize).map(|d| d.kind);
             let c = r.min + spot.to_vec2() * proj.scale;
-            let colour = colours
-                .get(f.player as usize)
-                .copied()
-                .unwrap_or(Color32::GRAY);
+            let colour = palette::player_colour(colours, f.player as usize);
             painter.extend(meeple(
                 c,
                 proj.scale * 0.3,
@@ -465,134 +548,95 @@ impl BoardView {
             ));
         }
     }
+}
 
-    fn draw_overlay(
-        &self,
-        ui: &egui::Ui,
-        painter: &egui::Painter,
-        state: &State,
-        proj: &Projector,
-        ov: &Overlay,
-        input: &mut BoardInput,
-    ) {
-        let ts = state.tileset();
-        let s = proj.scale;
-        if let Some((cell, colour, pulse)) = ov.last {
-            let r = proj.cell_rect(cell);
-            let w = (s * 0.05).max(2.0) * (1.0 + 2.0 * pulse);
-            painter.rect_stroke(r, 2.0, Stroke::new(w, colour), StrokeKind::Inside);
+/// Appends `m` to `board` scaled by `k` about its origin, then moved by `d`,
+/// its colours multiplied by `alpha`.
+pub(super) fn append(board: &mut Mesh, m: &Mesh, d: Vec2, k: f32, alpha: f32) {
+    let base = board.vertices.len() as u32;
+    board.vertices.extend(m.vertices.iter().map(|v| {
+        let mut v = *v;
+        v.pos = (v.pos.to_vec2() * k + d).to_pos2();
+        if alpha < 1.0 {
+            v.color = v.color.gamma_multiply(alpha);
         }
-        for c in &ov.highlight {
-            let r = proj.cell_rect(*c);
-            painter.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 230, 60, 70));
-            painter.rect_stroke(
-                r,
-                0.0,
-                Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
-                StrokeKind::Inside,
-            );
-        }
-        if let Some(legal) = &ov.legal {
-            // White marks vanish on the light theme's pale table: dark ones there.
-            let (mark, fill) = if ui.visuals().dark_mode {
-                (
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 150),
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 40),
-                )
-            } else {
-                (
-                    Color32::from_rgba_unmultiplied(30, 60, 20, 200),
-                    Color32::from_rgba_unmultiplied(30, 60, 20, 45),
-                )
-            };
-            for c in legal.keys() {
-                let r = proj.cell_rect(*c).shrink(s * 0.06);
-                if !proj.rect.intersects(r) {
-                    continue;
-                }
-                painter.rect_filled(r, s * 0.08, fill);
-                painter.rect_stroke(
-                    r,
-                    s * 0.08,
-                    Stroke::new((s * 0.03).max(1.5), mark),
-                    StrokeKind::Inside,
-                );
-            }
-            // The drawn tile follows the pointer over cells where it fits.
-            if ov.pending.is_none()
-                && let (Some((tile, rot)), Some(h)) = (ov.drawn, input.hovered)
-                && let Some(rots) = legal.get(&h)
-            {
-                let rot = if rots.contains(&rot) { rot } else { rots[0] };
-                let r = proj.cell_rect(h);
-                painter.extend(tile_shapes(&ts.tiles[tile as usize], rot, r, 0.9));
-                painter.rect_stroke(
-                    r,
-                    0.0,
-                    Stroke::new((s * 0.03).max(1.5), Color32::WHITE),
-                    StrokeKind::Outside,
-                );
-            }
-        }
-        if let Some((tile, cell, rot, follower)) = ov.ghost
-            && let Some(tt) = ts.tiles.get(tile as usize)
-        {
-            let colour = ov
-                .colours
-                .get(state.current())
-                .copied()
-                .unwrap_or(Color32::WHITE);
-            painter.extend(ghost_shapes(
-                tt,
-                rot,
-                proj.cell_rect(cell),
-                follower,
-                colour,
-            ));
-        }
-        if let Some(p) = &ov.pending {
-            let r = proj.cell_rect(p.cell);
-            let tt = &ts.tiles[p.tile as usize];
-            painter.extend(tile_shapes(tt, p.rot, r, 1.0));
-            let colour = ov
-                .colours
-                .get(state.current())
-                .copied()
-                .unwrap_or(Color32::WHITE);
-            painter.rect_stroke(
-                r,
-                2.0,
-                Stroke::new((s * 0.05).max(2.0), colour),
-                StrokeKind::Outside,
-            );
-            for &f in &p.spots {
-                let c = r.min + feature_spot(tt, p.rot, f).to_vec2() * s;
-                let rad = (s * 0.11).max(7.0);
-                let spot_rect = Rect::from_center_size(c, Vec2::splat(rad * 2.0));
-                let kind = tt.features[f as usize].kind;
-                let label = format!(
-                    "follower on {} {}",
-                    crate::wording::feature_name(kind),
-                    tt.feature_label(p.rot, f)
-                );
-                let resp = ui.interact(spot_rect, Id::unique(("spot", f)), Sense::click());
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                if resp.clicked() {
-                    input.spot = Some(f);
-                }
-                if p.chosen == Some(f) {
-                    painter.extend(meeple(c, s * 0.3, colour, kind == FeatureKind::Field));
-                } else {
-                    let ring = if resp.hovered() {
-                        Color32::WHITE
-                    } else {
-                        Color32::from_black_alpha(180)
-                    };
-                    painter.circle_filled(c, rad, Color32::from_white_alpha(120));
-                    painter.circle_stroke(c, rad, Stroke::new(2.0, ring));
-                    painter.circle_filled(c, rad * 0.35, colour);
-                }
-            }
+        v
+    }));
+    board.indices.extend(m.indices.iter().map(|i| i + base));
+}
+
+/// A soft shadow under a tile: a dark core offset to the bottom right and a
+/// ring that fades out to nothing.
+fn soft_shadow(mesh: &mut Mesh, r: Rect, scale: f32, colour: Color32) {
+    let off = vec2(scale * 0.04, scale * 0.06);
+    let core = r.translate(off);
+    let feather = (scale * 0.08).max(2.0);
+    let outer = core.expand(feather);
+    let base = mesh.vertices.len() as u32;
+    let clear = Color32::TRANSPARENT;
+    for p in [
+        core.left_top(),
+        core.right_top(),
+        core.right_bottom(),
+        core.left_bottom(),
+    ] {
+        mesh.colored_vertex(p, colour);
+    }
+    for p in [
+        outer.left_top(),
+        outer.right_top(),
+        outer.right_bottom(),
+        outer.left_bottom(),
+    ] {
+        mesh.colored_vertex(p, clear);
+    }
+    mesh.add_triangle(base, base + 1, base + 2);
+    mesh.add_triangle(base, base + 2, base + 3);
+    for k in 0..4 {
+        let (a, b) = (base + k, base + (k + 1) % 4);
+        let (oa, ob) = (a + 4, b + 4);
+        mesh.add_triangle(a, b, ob);
+        mesh.add_triangle(a, ob, oa);
+    }
+}
+
+/// The table under the board: a cloth of two tones in a gentle gradient, with
+/// a faint weave that moves with the board (so panning reads as moving the view).
+fn table_shapes(proj: &Projector, dark: bool) -> Vec<Shape> {
+    let (top, bottom) = palette::table(dark);
+    let r = proj.rect;
+    let mut m = Mesh::default();
+    m.colored_vertex(r.left_top(), top);
+    m.colored_vertex(r.right_top(), top);
+    m.colored_vertex(r.right_bottom(), bottom);
+    m.colored_vertex(r.left_bottom(), bottom);
+    m.add_triangle(0, 1, 2);
+    m.add_triangle(0, 2, 3);
+    let mut out = vec![Shape::mesh(m)];
+    // The weave: diagonal threads a quarter cell apart, never closer than 14 points.
+    let step = (proj.scale / 4.0).max(14.0);
+    let thread = Stroke::new(
+        1.0,
+        if dark {
+            Color32::from_white_alpha(6)
+        } else {
+            Color32::from_black_alpha(10)
+        },
+    );
+    let origin = proj.to_screen(Pos2::ZERO);
+    let span = r.width() + r.height();
+    let first = ((r.left() + r.top() - origin.x - origin.y) / step).floor();
+    let mut k = first;
+    while k * step + origin.x + origin.y < r.right() + r.bottom() {
+        // The line x + y = c across the rect.
+        let c = k * step + origin.x + origin.y;
+        let a = egui::pos2(c - r.top(), r.top());
+        let b = egui::pos2(c - r.bottom(), r.bottom());
+        out.push(Shape::line_segment([a, b], thread));
+        k += 1.0;
+        if k - first > span {
+            break;
         }
     }
+    out
 }

@@ -6,6 +6,7 @@
 //! editor uses `board_view` (pan and zoom), `new_game::max_seats` and the
 //! `play_from_here` dialog; play never looks at the editor.
 
+pub mod board_marks;
 pub mod board_view;
 pub mod computer;
 pub mod end_screen;

@@ -132,9 +132,10 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                 f.options.city_gates = gates && can;
             });
             ui.end_row();
-            ui.label("Seed");
+            let name = ui.label("Seed");
             ui.horizontal(|ui| {
-                ui.add(egui::DragValue::new(&mut f.seed).speed(1.0));
+                ui.add(egui::DragValue::new(&mut f.seed).speed(1.0))
+                    .labelled_by(name.id);
                 if ui
                     .button("random")
                     .on_hover_text("a new random seed")

@@ -49,6 +49,7 @@ pub fn ui(
             let (r, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
             ui.painter()
                 .extend(meeple(r.center(), 20.0, s.colour(p), false));
+            crate::app::art::motion::note_panel_spot(ui.ctx(), p, r.center());
             let name = format!("{}{}", s.name(p), who(s.controller(p)));
             let text = egui::RichText::new(name);
             ui.label(if to_move { text.strong() } else { text });

@@ -28,6 +28,8 @@ pub struct PlayScreen {
     hovered: Option<Cell>,
     /// Time of the last move, for its highlight and the computer's pace.
     pub last_move_at: f64,
+    /// Motion on the board (the settings' choice, handed in by the shell).
+    pub motion: bool,
 }
 
 impl PlayScreen {
@@ -125,8 +127,13 @@ impl PlayScreen {
         let colours: Vec<egui::Color32> = (0..s.state().players()).map(|p| s.colour(p)).collect();
         let mut ov = Overlay {
             colours,
+            now,
+            last_moves: last_moves(s),
             ..Default::default()
         };
+        self.board
+            .motion
+            .observe(s.state(), s.game.log(), now, self.motion);
         if human && !busy {
             ov.wall_edges = s.wall_edges_now();
             ov.wall_pick = s.wall_pick;
@@ -424,4 +431,25 @@ impl PlayScreen {
             Controller::Human => None,
         }
     }
+}
+
+/// Each player's last placed tile, in their colour: the marks stay until the
+/// player places again.
+fn last_moves(s: &Session) -> Vec<(Cell, egui::Color32)> {
+    let players = s.state().players();
+    let mut out: Vec<(Cell, egui::Color32)> = Vec::new();
+    let mut seen = vec![false; players];
+    for rec in s.game.log().iter().rev() {
+        if let Move::Place(p) = rec.mv
+            && let Some(done) = seen.get_mut(rec.player)
+            && !*done
+        {
+            *done = true;
+            out.push((p.cell, s.colour(rec.player)));
+        }
+        if seen.iter().all(|d| *d) {
+            break;
+        }
+    }
+    out
 }

@@ -52,6 +52,8 @@ pub struct Settings {
     pub purist: bool,
     /// How big everything is drawn (1 = normal); Ctrl +/- and Ctrl 0 change it.
     pub ui_scale: f32,
+    /// Motion on the board: tiles settle, scores pop, followers go home.
+    pub motion: bool,
 }
 
 impl Default for Settings {
@@ -64,6 +66,7 @@ impl Default for Settings {
             show_analysis: false,
             purist: false,
             ui_scale: 1.0,
+            motion: true,
         }
     }
 }
@@ -98,6 +101,12 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                 s.ui_scale = 1.0;
             }
         });
+        ui.end_row();
+        ui.label("Motion");
+        ui.checkbox(&mut s.motion, "Show moves as they happen")
+            .on_hover_text(
+                "Placed tiles settle, scores pop up, followers go home; any click skips",
+            );
         ui.end_row();
         ui.label("Analysis");
         ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")

@@ -335,6 +335,7 @@ impl Studio {
                 if self.play.session.is_some() {
                     let shown = self.settings.show_analysis && !self.settings.purist;
                     let blocked = self.dialog_up();
+                    self.play.motion = self.settings.motion;
                     let cmds = self.play.board_ui(ui, now, shown, blocked);
                     self.queue.extend(cmds);
                 } else {

@@ -1,7 +1,12 @@
 //! The welcome screen, shown while no game is on the board: continue, new
 //! game, open, the editor, and Recent games.
+//!
+//! The buttons stand on a plaque over a small board of real tiles drawn by
+//! the art (`art::showcase`); the art is painted around the buttons' layout,
+//! never inside it, so the buttons can change freely.
 
 use super::studio::{Mode, ScenarioAction, Studio};
+use crate::app::art::showcase;
 use crate::app::commands::Command;
 use crate::io::recent::{GameEntry, date_text};
 
@@ -32,9 +37,16 @@ pub fn game_line(e: &GameEntry) -> String {
 
 impl Studio {
     pub(super) fn welcome(&mut self, ui: &mut egui::Ui) {
-        ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.12);
-            ui.heading("Carcassonne studio");
+        // The table and the board go first; the plaque's place is kept so it
+        // can be sized to the buttons once they are laid out.
+        let plaque = welcome_backdrop(ui);
+        let shown = ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.25);
+            ui.heading(
+                egui::RichText::new("Carcassonne Studio")
+                    .size(36.0)
+                    .strong(),
+            );
             ui.label(
                 "Play Carcassonne (with The City Gates, or The City) against friends \
                  or the computer, see why every score is what it is, and set up \
@@ -89,6 +101,7 @@ impl Studio {
             ui.add_space(24.0);
             self.recent_games_ui(ui);
         });
+        welcome_plaque(ui, plaque, shown.response.rect);
     }
 
     /// The Recent games list (welcome screen and Game menu): continue or
@@ -168,4 +181,27 @@ impl Studio {
             self.open_recent_scenario(&e);
         }
     }
+}
+
+/// Paints the table and the showcase board over the whole screen and keeps a
+/// place for the plaque behind the buttons.
+fn welcome_backdrop(ui: &egui::Ui) -> egui::layers::ShapeIdx {
+    let rect = ui.max_rect();
+    let dark = ui.visuals().dark_mode;
+    let show = showcase::Showcase::cached(ui.ctx());
+    let scale = (rect.width() / 13.0).clamp(56.0, 96.0);
+    ui.painter().extend(show.shapes(rect, scale, dark));
+    ui.painter().add(egui::Shape::Noop)
+}
+
+/// Fills the kept place with a plaque hugging the title and buttons.
+fn welcome_plaque(ui: &egui::Ui, at: egui::layers::ShapeIdx, laid_out: egui::Rect) {
+    // The column spans the screen's width: the plaque takes the buttons' middle.
+    let top = ui.max_rect().top() + ui.max_rect().height() * 0.25 - 12.0;
+    let inner = egui::Rect::from_x_y_ranges(
+        (laid_out.center().x - 170.0)..=(laid_out.center().x + 170.0),
+        top..=laid_out.bottom(),
+    );
+    ui.painter()
+        .set(at, showcase::plaque(inner, ui.visuals().dark_mode));
 }
