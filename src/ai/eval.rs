@@ -44,6 +44,10 @@ pub struct Weights {
     /// The City: points a guard whose row still runs into an empty cell may
     /// yet gain as tiles fill it.
     pub guard_open: f64,
+    /// Judge a follower's worth by its owner's own draws left (counted in
+    /// turn order) instead of the average player's: a follower in hand is
+    /// then worth nothing once its owner has no draw left.
+    pub own_draws: bool,
 }
 
 impl Weights {
@@ -58,6 +62,7 @@ impl Weights {
         field_city: 3.0,
         guards: 0.0,
         guard_open: 0.0,
+        own_draws: false,
     };
 
     /// Hard's evaluation in the base game, tuned by self-play of a one-move
@@ -75,6 +80,7 @@ impl Weights {
         field_city: 2.0,
         guards: 0.0,
         guard_open: 0.0,
+        own_draws: false,
     };
 }
 
@@ -89,6 +95,15 @@ impl Weights {
         follower: 6.0,
         guards: 0.7,
         ..Weights::SHARED
+    };
+}
+
+impl Weights {
+    /// The deep search's evaluation: [`Weights::HARD`] with followers judged
+    /// by their owner's own draws left (what the endgame needs).
+    pub const DEEP: Weights = Weights {
+        own_draws: true,
+        ..Weights::HARD
     };
 }
 
@@ -231,6 +246,19 @@ impl<'a> Ctx<'a> {
     fn follower_value(&self) -> f64 {
         self.w.follower * (self.turns_each / self.w.follower_horizon).min(1.0)
     }
+
+    /// What one of player `p`'s followers in supply can still earn: by the
+    /// average draws left, or (`own_draws`) by `p`'s own.
+    fn follower_value_of(&self, p: usize) -> f64 {
+        if !self.w.own_draws {
+            return self.follower_value();
+        }
+        let n = self.st.players().max(1);
+        let offset = (p + n - self.st.current() % n) % n;
+        let r = self.remaining as usize;
+        let own = if r > offset { (r - offset).div_ceil(n) } else { 0 };
+        self.w.follower * (own as f64 / self.w.follower_horizon).min(1.0)
+    }
 }
 
 /// Each player's expected final score as the position stands (index by player).
@@ -250,7 +278,10 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         return out;
     }
     let mut cx = Ctx::new(st, w);
-    let fv = cx.follower_value();
+    let mut fvs = [0.0; MAX_PLAYERS];
+    for (p, f) in fvs.iter_mut().enumerate().take(n) {
+        *f = cx.follower_value_of(p);
+    }
     let farmers = st.options().farmers;
     let feats = st.features();
     for f in st.followers() {
@@ -320,7 +351,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
             _ => (0.0, 0.0),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
-        for (o, &k) in out.iter_mut().zip(node.followers.iter()).take(n) {
+        for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
             if most > 0 && k == most {
                 *o += value;
             }
@@ -332,7 +363,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     }
     for (p, o) in out.iter_mut().enumerate().take(n) {
         // The last followers in supply matter most: without one, no new feature.
-        let mut each = fv;
+        let mut each = fvs[p];
         for _ in 0..st.supply(p) {
             *o += each;
             each *= w.follower_decay;

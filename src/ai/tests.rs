@@ -28,17 +28,19 @@ fn fast(level: Level, seed: u64) -> Box<dyn Player + Send> {
             think_ms: 1000,
             iterations: Some(60),
             stop: None,
+            threads: 1,
         },
     )
 }
 
-/// The tree-search variant of hard, kept beside the default expectimax.
-fn fast_tree(seed: u64) -> hard::Hard {
-    let mut h = hard::Hard::new(&Config {
+/// The tree-search variant of hard-v1, kept beside its expectimax.
+fn fast_tree(seed: u64) -> hard_v1::HardV1 {
+    let mut h = hard_v1::HardV1::new(&Config {
         seed,
         think_ms: 1000,
         iterations: Some(60),
         stop: None,
+        threads: 1,
     });
     h.params.expectimax = false;
     h
@@ -166,24 +168,35 @@ fn the_stop_flag_ends_a_long_search() {
         .into_iter()
         .max_by_key(|s| all_moves(s).len())
         .expect("positions exist");
-    for expectimax in [true, false] {
+    // The new hard on one and on two threads, and hard-v1's tree search.
+    for variant in 0..3 {
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let mut p = hard::Hard::new(&Config {
+        let cfg = Config {
             seed: 1,
             think_ms: 600_000,
             iterations: None,
             stop: Some(stop.clone()),
-        });
-        p.params.expectimax = expectimax;
+            threads: 1 + (variant == 1) as usize,
+        };
+        let mut p: Box<dyn Player + Send> = if variant < 2 {
+            Box::new(hard::Hard::new(&cfg))
+        } else {
+            let mut h = hard_v1::HardV1::new(&cfg);
+            h.params.expectimax = false;
+            Box::new(h)
+        };
         let probe = st.clone();
         let handle = std::thread::spawn(move || p.choose(&probe));
         std::thread::sleep(std::time::Duration::from_millis(50));
+        let asked = std::time::Instant::now();
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
         let mv = handle
             .join()
             .expect("the search thread does not panic")
             .expect("a move is returned");
         assert_eq!(st.check_move(&mv), Ok(()));
+        // Generous: the point is "at once", not a speed figure.
+        assert!(asked.elapsed().as_secs() < 5, "variant {variant} stopped late");
     }
 }
 
