@@ -33,7 +33,10 @@ impl Budget {
         if self.out.load(Ordering::Relaxed) {
             return false;
         }
-        let spent = self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+        let spent = self
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
             || match self.iterations {
                 Some(k) => self.used.fetch_add(1, Ordering::Relaxed) >= k,
                 None => {

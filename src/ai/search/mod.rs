@@ -54,7 +54,13 @@ pub struct Outcome {
 
 /// Searches `root` (the player's private copy) until the budget is spent or
 /// the search is exact.
-pub fn search(root: &State, params: &Params, budget: &Budget, threads: usize, seed: u64) -> Outcome {
+pub fn search(
+    root: &State,
+    params: &Params,
+    budget: &Budget,
+    threads: usize,
+    seed: u64,
+) -> Outcome {
     let me = decider(root);
     let mut entries: Vec<Entry> = prior(root, params)
         .into_iter()
