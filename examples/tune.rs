@@ -97,6 +97,9 @@ fn main() {
     let ts = carcassonne_studio::io::tileset::tileset_for(gk, &opts).unwrap();
     let (mut pts, mut n, mut marg, mut secs, mut mvs) = (0.0, 0u64, 0.0, 0.0, 0u64);
     let (mut maxs, mut over) = (0.0f64, 0u64);
+    // A's follower economy: its turns with no follower in supply, and the
+    // farmers it places in the first third of the game.
+    let (mut empty_turns, mut early_farmers) = (0u64, 0u64);
     let mut i = start_game;
     while i < games {
         let deal = seed + i / 2;
@@ -145,6 +148,17 @@ fn main() {
                 mvs += 1;
             }
             let Some(mv) = mv else { break };
+            if side == 0 {
+                empty_turns += u64::from(st.supply(a_seat) == 0);
+                if let (Move::Place(p), Some(t)) = (&mv, st.drawn())
+                    && let Some(f) = p.follower
+                    && st.turn() < 24
+                    && st.tileset().tiles[t as usize].features[f as usize].kind
+                        == carcassonne_studio::engine::FeatureKind::Field
+                {
+                    early_farmers += 1;
+                }
+            }
             st.apply(&mv).unwrap();
         }
         let (a, b) = (st.score(a_seat) as f64, st.score(1 - a_seat) as f64);
@@ -160,6 +174,11 @@ fn main() {
         i += step;
     }
     println!("max ms {:.0} moves over 1 s {over}", maxs * 1000.0);
+    println!(
+        "A a game: {:.1} turns with an empty supply, {:.2} farmers in the first 24 turns",
+        empty_turns as f64 / n.max(1) as f64,
+        early_farmers as f64 / n.max(1) as f64
+    );
     println!(
         "P={spec} mode={mode} games={n} rate={:.3} margin={:.2} ms/move={:.1} points={pts}",
         pts / n as f64,

@@ -44,6 +44,10 @@ pub struct Weights {
     /// The City: points a guard whose row still runs into an empty cell may
     /// yet gain as tiles fill it.
     pub guard_open: f64,
+    /// Judge a follower's worth by its owner's own draws left (counted in
+    /// turn order) instead of the average player's: a follower in hand is
+    /// then worth nothing once its owner has no draw left.
+    pub own_draws: bool,
 }
 
 impl Weights {
@@ -58,6 +62,7 @@ impl Weights {
         field_city: 3.0,
         guards: 0.0,
         guard_open: 0.0,
+        own_draws: false,
     };
 
     /// Hard's evaluation in the base game, tuned by self-play of a one-move
@@ -75,6 +80,7 @@ impl Weights {
         field_city: 2.0,
         guards: 0.0,
         guard_open: 0.0,
+        own_draws: false,
     };
 }
 
@@ -89,6 +95,28 @@ impl Weights {
         follower: 6.0,
         guards: 0.7,
         ..Weights::SHARED
+    };
+}
+
+impl Weights {
+    /// Medium's evaluation: the shared one with dearer followers, cheaper
+    /// farms and a little less hope for unfinished cities, so it keeps
+    /// followers in supply (15.8 of 36 turns with none instead of 22.6, 0.28
+    /// farmers in the first 24 turns instead of 1.78, one-ply vs easy 0.962
+    /// instead of 0.793 over the same 300 games; docs/ai.md).
+    pub const MEDIUM: Weights = Weights {
+        gap: 0.75,
+        follower: 4.5,
+        follower_decay: 0.9,
+        field_city: 2.0,
+        ..Weights::SHARED
+    };
+
+    /// The deep search's evaluation: [`Weights::HARD`] with followers judged
+    /// by their owner's own draws left (what the endgame needs).
+    pub const DEEP: Weights = Weights {
+        own_draws: true,
+        ..Weights::HARD
     };
 }
 
@@ -113,7 +141,14 @@ struct Ctx<'a> {
     /// Completion chances already computed in this evaluation: (root, chance).
     done: [(u16, f64); DONE_MEMO],
     done_len: usize,
+    /// Fitting counts already computed in this evaluation: (pattern, count).
+    /// Open cells with the same neighbours repeat (a city's gaps, a
+    /// monastery's ring), and counting loops over every tile type.
+    fits: [(u16, u32); FIT_MEMO],
+    fits_len: usize,
 }
+
+const FIT_MEMO: usize = 16;
 
 const CHANCE_MEMO: usize = 128;
 const DONE_MEMO: usize = 32;
@@ -139,21 +174,34 @@ impl<'a> Ctx<'a> {
             chance: [f64::NAN; CHANCE_MEMO],
             done: [(0, 0.0); DONE_MEMO],
             done_len: 0,
+            fits: [(0, 0); FIT_MEMO],
+            fits_len: 0,
         }
     }
 
     /// How many remaining tiles could lie on an empty cell.
-    fn fitting(&self, c: Cell) -> u32 {
+    fn fitting(&mut self, c: Cell) -> u32 {
         let Some(oc) = self.st.board().open_cell(c) else {
             // No neighbour yet: nearly anything will fit once one comes.
             return (self.remaining * self.w.lonely_cell) as u32;
         };
+        let pattern = oc.pattern;
+        if let Some(&(_, k)) = self.fits[..self.fits_len]
+            .iter()
+            .find(|(p, _)| *p == pattern)
+        {
+            return k;
+        }
         let ts = self.st.tileset();
         let mut k = 0u32;
         for t in 0..self.types {
-            if self.counts[t] > 0 && ts.fitting_rotations(t as u8, oc.pattern) != 0 {
+            if self.counts[t] > 0 && ts.fitting_rotations(t as u8, pattern) != 0 {
                 k += self.counts[t] as u32;
             }
+        }
+        if self.fits_len < FIT_MEMO {
+            self.fits[self.fits_len] = (pattern, k);
+            self.fits_len += 1;
         }
         k
     }
@@ -231,6 +279,23 @@ impl<'a> Ctx<'a> {
     fn follower_value(&self) -> f64 {
         self.w.follower * (self.turns_each / self.w.follower_horizon).min(1.0)
     }
+
+    /// What one of player `p`'s followers in supply can still earn: by the
+    /// average draws left, or (`own_draws`) by `p`'s own.
+    fn follower_value_of(&self, p: usize) -> f64 {
+        if !self.w.own_draws {
+            return self.follower_value();
+        }
+        let n = self.st.players().max(1);
+        let offset = (p + n - self.st.current() % n) % n;
+        let r = self.remaining as usize;
+        let own = if r > offset {
+            (r - offset).div_ceil(n)
+        } else {
+            0
+        };
+        self.w.follower * (own as f64 / self.w.follower_horizon).min(1.0)
+    }
 }
 
 /// Each player's expected final score as the position stands (index by player).
@@ -250,7 +315,10 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         return out;
     }
     let mut cx = Ctx::new(st, w);
-    let fv = cx.follower_value();
+    let mut fvs = [0.0; MAX_PLAYERS];
+    for (p, f) in fvs.iter_mut().enumerate().take(n) {
+        *f = cx.follower_value_of(p);
+    }
     let farmers = st.options().farmers;
     let feats = st.features();
     for f in st.followers() {
@@ -320,7 +388,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
             _ => (0.0, 0.0),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
-        for (o, &k) in out.iter_mut().zip(node.followers.iter()).take(n) {
+        for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
             if most > 0 && k == most {
                 *o += value;
             }
@@ -332,7 +400,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     }
     for (p, o) in out.iter_mut().enumerate().take(n) {
         // The last followers in supply matter most: without one, no new feature.
-        let mut each = fv;
+        let mut each = fvs[p];
         for _ in 0..st.supply(p) {
             *o += each;
             each *= w.follower_decay;

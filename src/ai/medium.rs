@@ -1,11 +1,12 @@
-//! Medium: a one-move look-ahead with the shared evaluation.
+//! Medium: a one-move look-ahead with its own constants of the evaluation
+//! ([`Weights::MEDIUM`]: the shared ones with a better follower economy).
 //!
 //! Every legal move is tried on the player's private copy and the resulting
 //! position judged by [`super::eval`]: points now, unfinished features times
 //! their chance to finish, majorities, fields and followers. It does not think
 //! about the opponent's reply; that is what makes it beatable.
 
-use super::eval::value_for;
+use super::eval::{Weights, margin, potentials_with};
 use super::{Player, RankedMove, all_moves, private_copy};
 use crate::engine::State;
 use crate::engine::model::rng::Rng;
@@ -24,7 +25,7 @@ impl Medium {
     }
 }
 
-/// Every move of the position with its one-ply value for the player to move.
+/// Every move of the position with medium's one-ply value for the player to move.
 pub fn one_ply(base: &State) -> Vec<RankedMove> {
     let me = base.current();
     let mut out: Vec<RankedMove> = all_moves(base)
@@ -34,7 +35,7 @@ pub fn one_ply(base: &State) -> Vec<RankedMove> {
             s.apply_unchecked(&mv);
             RankedMove {
                 mv,
-                value: value_for(&s, me),
+                value: margin(&potentials_with(&s, &Weights::MEDIUM), s.players(), me),
                 visits: 0,
             }
         })

@@ -5,11 +5,15 @@
 //! [`private_copy`]), so no level can read the hidden draw order: it only sees
 //! what a person at the table can count.
 
+pub mod chance;
 pub mod easy;
 pub mod eval;
 pub mod hard;
+pub mod hard_v1;
 pub mod medium;
+pub mod search;
 pub mod tournament;
+pub mod uct;
 
 use crate::engine::model::rng::Rng;
 use crate::engine::rules::random_move;
@@ -101,6 +105,19 @@ pub struct Config {
     pub iterations: Option<u64>,
     /// Hard: set to true from another thread to make the search return now.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Hard: search threads a move (root-parallel, one stop flag for all);
+    /// [`default_threads`] unless set. With an iteration budget only one
+    /// thread is reproducible.
+    pub threads: usize,
+}
+
+/// The default number of search threads: every core but one, at least one,
+/// so the interface stays responsive while hard thinks.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get().saturating_sub(1))
+        .unwrap_or(1)
+        .max(1)
 }
 
 impl Config {
@@ -111,6 +128,7 @@ impl Config {
             think_ms: 1500,
             iterations: None,
             stop: None,
+            threads: default_threads(),
         }
     }
 }

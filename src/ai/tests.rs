@@ -28,17 +28,19 @@ fn fast(level: Level, seed: u64) -> Box<dyn Player + Send> {
             think_ms: 1000,
             iterations: Some(60),
             stop: None,
+            threads: 1,
         },
     )
 }
 
-/// The tree-search variant of hard, kept beside the default expectimax.
-fn fast_tree(seed: u64) -> hard::Hard {
-    let mut h = hard::Hard::new(&Config {
+/// The tree-search variant of hard-v1, kept beside its expectimax.
+fn fast_tree(seed: u64) -> hard_v1::HardV1 {
+    let mut h = hard_v1::HardV1::new(&Config {
         seed,
         think_ms: 1000,
         iterations: Some(60),
         stop: None,
+        threads: 1,
     });
     h.params.expectimax = false;
     h
@@ -166,24 +168,38 @@ fn the_stop_flag_ends_a_long_search() {
         .into_iter()
         .max_by_key(|s| all_moves(s).len())
         .expect("positions exist");
-    for expectimax in [true, false] {
+    // The new hard on one and on two threads, and hard-v1's tree search.
+    for variant in 0..3 {
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let mut p = hard::Hard::new(&Config {
+        let cfg = Config {
             seed: 1,
             think_ms: 600_000,
             iterations: None,
             stop: Some(stop.clone()),
-        });
-        p.params.expectimax = expectimax;
+            threads: 1 + (variant == 1) as usize,
+        };
+        let mut p: Box<dyn Player + Send> = if variant < 2 {
+            Box::new(hard::Hard::new(&cfg))
+        } else {
+            let mut h = hard_v1::HardV1::new(&cfg);
+            h.params.expectimax = false;
+            Box::new(h)
+        };
         let probe = st.clone();
         let handle = std::thread::spawn(move || p.choose(&probe));
         std::thread::sleep(std::time::Duration::from_millis(50));
+        let asked = std::time::Instant::now();
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
         let mv = handle
             .join()
             .expect("the search thread does not panic")
             .expect("a move is returned");
         assert_eq!(st.check_move(&mv), Ok(()));
+        // Generous: the point is "at once", not a speed figure.
+        assert!(
+            asked.elapsed().as_secs() < 5,
+            "variant {variant} stopped late"
+        );
     }
 }
 
@@ -262,4 +278,77 @@ fn medium_plays_the_city_and_scores() {
     assert!(st.is_over());
     let total: u32 = st.scores().iter().sum();
     assert!(total >= 60, "three medium players score {total} in all");
+}
+
+#[test]
+fn the_yardsticks_play_legal_moves_reproducibly() {
+    // hard-v1 and UCT are tournament opponents: their moves must be legal,
+    // they must rank every legal move, and with an iteration budget and one
+    // thread the same seed must give the same ranking.
+    use crate::ai::tournament::Entrant;
+    let cfg = Config {
+        seed: 3,
+        think_ms: 1000,
+        iterations: Some(40),
+        stop: None,
+        threads: 1,
+    };
+    for st in positions(true).iter().step_by(7) {
+        let n = all_moves(st).len();
+        for e in [Entrant::HardV1, Entrant::Uct] {
+            let a = e.player(&cfg).rank(st);
+            assert_eq!(a.len(), n, "{e} ranks every legal move");
+            for r in &a {
+                assert_eq!(st.check_move(&r.mv), Ok(()), "{e} ranked {:?}", r.mv);
+            }
+            assert_eq!(a, e.player(&cfg).rank(st), "{e} is reproducible");
+        }
+    }
+}
+
+#[test]
+fn hard_on_two_threads_ranks_every_legal_move() {
+    // Root-parallel search merges the threads' results into one ranking of
+    // every legal move, each of them legal.
+    let cfg = Config {
+        seed: 4,
+        think_ms: 1000,
+        iterations: Some(80),
+        stop: None,
+        threads: 2,
+    };
+    for st in positions(false).iter().step_by(5) {
+        let ranked = hard::Hard::new(&cfg).rank(st);
+        assert_eq!(ranked.len(), all_moves(st).len());
+        for r in &ranked {
+            assert_eq!(st.check_move(&r.mv), Ok(()));
+        }
+    }
+}
+
+#[test]
+fn hard_searches_deeper_with_more_budget() {
+    // The anytime property: a larger budget finishes a deeper search for the
+    // best move (depth 1 is hard-v1's two plies).
+    let st = positions(true)
+        .into_iter()
+        .find(|s| s.turn() == 23)
+        .expect("a middle-game position");
+    let depth = |k| {
+        let mut h = hard::Hard::new(&Config {
+            seed: 2,
+            think_ms: 1000,
+            iterations: Some(k),
+            stop: None,
+            threads: 1,
+        });
+        h.rank(&st);
+        h.last_depth
+    };
+    let (small, large) = (depth(20), depth(3000));
+    assert!(small <= 1, "20 sweeps finish at most depth 1, got {small}");
+    assert!(
+        large >= 2,
+        "3000 sweeps finish depth 2 or more, got {large}"
+    );
 }

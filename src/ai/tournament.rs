@@ -6,25 +6,85 @@
 //! Every seed is fixed by the game index, so the results do not depend on the
 //! number of threads (with an iteration budget for hard, not a time budget).
 
-use super::{Config, Level, player_with};
+use super::{Config, Level, Player, player_with};
 use crate::engine::{GameKind, Options, Setup, State};
+use std::fmt;
+use std::str::FromStr;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
+/// A tournament player: an app level, or a yardstick the app does not offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entrant {
+    /// One of the app's levels.
+    Level(Level),
+    /// Hard as it was before the deep search, frozen ([`super::hard_v1`]).
+    HardV1,
+    /// Plain UCT with random playouts ([`super::uct`]), the field's method.
+    Uct,
+}
+
+impl Entrant {
+    /// A player of this kind.
+    pub fn player(self, cfg: &Config) -> Box<dyn Player + Send> {
+        match self {
+            Entrant::Level(l) => player_with(l, cfg),
+            Entrant::HardV1 => Box::new(super::hard_v1::HardV1::new(cfg)),
+            Entrant::Uct => Box::new(super::uct::Uct::new(cfg)),
+        }
+    }
+}
+
+impl From<Level> for Entrant {
+    fn from(l: Level) -> Entrant {
+        Entrant::Level(l)
+    }
+}
+
+impl fmt::Display for Entrant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entrant::Level(l) => write!(f, "{l}"),
+            Entrant::HardV1 => f.write_str("hard-v1"),
+            Entrant::Uct => f.write_str("uct"),
+        }
+    }
+}
+
+impl FromStr for Entrant {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Entrant, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "hard-v1" => Ok(Entrant::HardV1),
+            "uct" => Ok(Entrant::Uct),
+            _ => s.parse::<Level>().map(Entrant::Level).map_err(|_| {
+                format!("unknown player {s:?} (random, easy, medium, hard, hard-v1 or uct)")
+            }),
+        }
+    }
+}
+
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct MatchSpec {
-    /// The level whose win rate is reported.
-    pub a: Level,
+    /// The player whose win rate is reported.
+    pub a: Entrant,
     /// Its opponent.
-    pub b: Level,
+    pub b: Entrant,
     /// Number of games (pairs of twins; an odd number leaves one untwinned).
     pub games: u64,
+    /// Index of the first game: games `first .. first + games` are played, so
+    /// a long match can be split into ranges whose results add up.
+    pub first: u64,
     /// Game `i` deals with `seed + i / 2`.
     pub seed: u64,
-    /// Hard's thinking time a move.
+    /// A's thinking time a move (hard, hard-v1, uct).
     pub think_ms: u64,
+    /// B's thinking time a move.
+    pub think_ms_b: u64,
+    /// Search threads of each player (hard, uct).
+    pub search_threads: usize,
     /// Hard's iteration budget a move (overrides the time budget).
     pub iterations: Option<u64>,
     /// Games played at once.
@@ -104,14 +164,15 @@ fn seeds(spec: &MatchSpec, index: u64) -> (u64, u64, u64) {
 pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
     let (deal, seed_a, seed_b) = seeds(spec, index);
     let a_seat = (index % 2) as usize;
-    let cfg = |seed| Config {
+    let cfg = |seed, think_ms| Config {
         seed,
-        think_ms: spec.think_ms,
+        think_ms,
         iterations: spec.iterations,
         stop: None,
+        threads: spec.search_threads.max(1),
     };
-    let mut pa = player_with(spec.a, &cfg(seed_a));
-    let mut pb = player_with(spec.b, &cfg(seed_b));
+    let mut pa = spec.a.player(&cfg(seed_a, spec.think_ms));
+    let mut pb = spec.b.player(&cfg(seed_b, spec.think_ms_b));
     let setup = Setup {
         game: spec.game,
         players: 2,
@@ -165,8 +226,8 @@ pub fn play_all(spec: &MatchSpec, report: &(dyn Fn(&GameResult) + Sync)) -> Vec<
         for _ in 0..spec.threads.max(1) {
             s.spawn(|| {
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= spec.games {
+                    let i = spec.first + next.fetch_add(1, Ordering::Relaxed);
+                    if i >= spec.first + spec.games {
                         break;
                     }
                     let r = play_game(spec, i);

@@ -2,7 +2,7 @@
 
 use super::args::Args;
 use crate::ai::Level;
-use crate::ai::tournament::{GameResult, MatchSpec, play_all, play_game, summarize};
+use crate::ai::tournament::{Entrant, GameResult, MatchSpec, play_all, play_game, summarize};
 use crate::engine::GameKind;
 use crate::engine::Options;
 use std::io::{self, Write};
@@ -15,9 +15,9 @@ pub fn run(args: &Args) -> Result<(), String> {
         "city" => GameKind::City,
         g => return Err(format!("--game: unknown game {g:?} (base or city)")),
     };
-    let level = |name: &str, default: Level| -> Result<Level, String> {
+    let level = |name: &str, default: Level| -> Result<Entrant, String> {
         match args.value(name) {
-            None => Ok(default),
+            None => Ok(default.into()),
             Some(v) => v.parse().map_err(|e| format!("--{name}: {e}")),
         }
     };
@@ -26,6 +26,10 @@ pub fn run(args: &Args) -> Result<(), String> {
     let games: u64 = args.parsed("games", 20)?;
     let seed: u64 = args.parsed("seed", 1)?;
     let think_ms: u64 = args.parsed("think-ms", 1500)?;
+    let think_ms_a: u64 = args.parsed("think-ms-a", think_ms)?;
+    let think_ms_b: u64 = args.parsed("think-ms-b", think_ms)?;
+    let first: u64 = args.parsed("first-game", 0)?;
+    let search_threads: usize = args.parsed("search-threads", 1)?;
     let iterations: u64 = args.parsed("iterations", 0)?;
     let threads: usize = args.parsed("threads", 1)?;
     let quiet = args.switch("quiet");
@@ -35,12 +39,18 @@ pub fn run(args: &Args) -> Result<(), String> {
     if !(1..=256).contains(&threads) {
         return Err("--threads: 1 to 256".into());
     }
+    if !(1..=256).contains(&search_threads) {
+        return Err("--search-threads: 1 to 256".into());
+    }
     let spec = MatchSpec {
         a,
         b,
         games,
+        first,
         seed,
-        think_ms,
+        think_ms: think_ms_a,
+        think_ms_b,
+        search_threads,
         iterations: (iterations > 0).then_some(iterations),
         threads,
         options: Options {
@@ -64,17 +74,19 @@ pub fn run(args: &Args) -> Result<(), String> {
 pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
-        "tournament: A={} B={} games={} seed={} farmers={} hard budget={} threads={}",
+        "tournament: A={} B={} games={} (from game {}) seed={} farmers={} budget={} threads={} search threads={}",
         spec.a,
         spec.b,
         spec.games,
+        spec.first + 1,
         spec.seed,
         spec.options.farmers,
         match spec.iterations {
             Some(k) => format!("{k} iterations"),
-            None => format!("{} ms", spec.think_ms),
+            None => format!("A {} ms, B {} ms", spec.think_ms, spec.think_ms_b),
         },
-        spec.threads
+        spec.threads,
+        spec.search_threads
     )?;
     let lines = Mutex::new(Vec::new());
     let report = |r: &GameResult| {
@@ -99,7 +111,7 @@ pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io:
     } else {
         // One thread: print each game as it ends, so long runs show progress.
         let mut v = Vec::new();
-        for i in 0..spec.games {
+        for i in spec.first..spec.first + spec.games {
             let r = play_game(spec, i);
             report(&r);
             if let Ok(mut l) = lines.lock() {
@@ -154,11 +166,14 @@ mod tests {
     fn a_tiny_tournament_ends_with_the_win_rate_line() {
         // The report's contract with scripts: the last line is `win_rate_a: X`.
         let spec = MatchSpec {
-            a: Level::Easy,
-            b: Level::Random,
+            a: Level::Easy.into(),
+            b: Level::Random.into(),
             games: 4,
+            first: 0,
             seed: 9,
             think_ms: 10,
+            think_ms_b: 10,
+            search_threads: 1,
             iterations: None,
             threads: 2,
             options: Options::default(),

@@ -1,0 +1,74 @@
+//! Speed of hard's search (docs/ai.md): positions judged a second (a legal
+//! move applied to a copy of the state and evaluated) and sweeps a second,
+//! on positions from random play, one thread.
+//!
+//! `cargo run --release --no-default-features --example search_speed [-- MS]`
+use carcassonne_studio::ai::hard::{Params, rewards};
+use carcassonne_studio::ai::{Config, Player, all_moves, hard::Hard, private_copy};
+use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::rules::random_move;
+use carcassonne_studio::engine::{GameKind, Options, Setup, State};
+use std::time::Instant;
+
+fn main() {
+    let ms: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    let ts = carcassonne_studio::io::tileset::base();
+    let mut positions = Vec::new();
+    let mut rng = Rng::new(5);
+    for seed in 0..4u64 {
+        let setup = Setup {
+            game: GameKind::Base,
+            players: 2,
+            options: Options::default(),
+            seed,
+        };
+        let mut st = State::new(ts.clone(), &setup);
+        while let Some(m) = random_move(&st, &mut rng) {
+            if st.turn() % 12 == 5 {
+                positions.push(private_copy(&st, &mut rng));
+            }
+            st.apply_unchecked(&m);
+        }
+    }
+    let params = Params::default();
+    let t0 = Instant::now();
+    let mut judged = 0u64;
+    let mut sink = 0.0;
+    while t0.elapsed().as_millis() < 2000 {
+        for st in &positions {
+            for mv in all_moves(st) {
+                let mut s = st.clone();
+                s.apply_unchecked(&mv);
+                sink += rewards(&s, &params)[0];
+                judged += 1;
+            }
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    println!(
+        "positions judged (clone + apply + evaluate): {:.0}/s ({sink:.0})",
+        judged as f64 / secs
+    );
+    let (mut sweeps, mut depth, mut moves) = (0u64, 0u64, 0u64);
+    let t0 = Instant::now();
+    for (i, st) in positions.iter().enumerate() {
+        let mut cfg = Config::new(i as u64);
+        cfg.think_ms = ms;
+        cfg.threads = 1;
+        let mut h = Hard::new(&cfg);
+        h.rank(st);
+        sweeps += h.last_iterations;
+        depth += h.last_depth as u64;
+        moves += 1;
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    println!(
+        "hard at {ms} ms: {:.0} sweeps/s, mean depth {:.2}, {:.0} ms a move",
+        sweeps as f64 / secs,
+        depth as f64 / moves as f64,
+        1000.0 * secs / moves as f64
+    );
+}

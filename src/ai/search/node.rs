@@ -1,0 +1,144 @@
+//! The recursion of the deep search: decision nodes (the player to move
+//! picks among its best moves by the one-ply prior) and chance nodes (the
+//! next drawn tile type, weighted by its count among the unplaced tiles).
+//!
+//! A decision node costs one sweep: every legal move applied and judged by
+//! the evaluation. With `depth` 1 its value is that of the best move so
+//! judged (the two-ply expectimax of hard-v1); deeper, the `beam` best moves
+//! by that prior are searched on and the mover takes the best of them.
+//! Chance nodes right below the root enumerate every tile type; deeper ones
+//! sample a few (common random numbers keyed by the tiles drawn so far, so
+//! the root's moves are compared on the same guesses), except in the endgame,
+//! where every type is enumerated and the leaves are final scores.
+
+use super::Rewards;
+use super::budget::Budget;
+use crate::ai::all_moves;
+use crate::ai::chance::{draws, with_drawn};
+use crate::ai::hard::{Params, rewards};
+use crate::engine::model::rng::Rng;
+use crate::engine::{Move, State};
+
+/// What one search needs at every node.
+pub struct Walker<'a> {
+    /// Settings.
+    pub params: &'a Params,
+    /// Shared by the threads.
+    pub budget: &'a Budget,
+    /// True once few tiles are left: enumerate every draw, widen the beam.
+    pub endgame: bool,
+    /// Seeds the sampled chance nodes.
+    pub seed: u64,
+}
+
+/// The player who decides (The City's wall rounds ask others).
+pub fn decider(st: &State) -> usize {
+    st.phase().player().unwrap_or(st.current())
+}
+
+/// Every move of a position with the mover's one-ply reward, best first
+/// (stable: equal values keep the canonical order).
+pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
+    let mover = decider(st);
+    let mut v: Vec<(Move, Rewards)> = all_moves(st)
+        .into_iter()
+        .map(|mv| {
+            let mut s = st.clone();
+            s.apply_unchecked(&mv);
+            (mv, rewards(&s, params))
+        })
+        .collect();
+    v.sort_by(|a, b| b.1[mover].total_cmp(&a.1[mover]));
+    v
+}
+
+impl Walker<'_> {
+    fn beam(&self) -> usize {
+        if self.endgame {
+            self.params.endgame_beam
+        } else {
+            self.params.beam
+        }
+        .max(1)
+    }
+
+    /// A position where the player to move holds a tile, searched `depth`
+    /// decisions deep. None when the budget ran out.
+    pub fn decide(&self, st: &State, depth: u32, key: u64) -> Option<Rewards> {
+        if st.is_over() {
+            return Some(rewards(st, self.params));
+        }
+        if !self.budget.take() {
+            return None;
+        }
+        let kids = prior(st, self.params);
+        let Some(first) = kids.first() else {
+            return Some(rewards(st, self.params));
+        };
+        if depth <= 1 {
+            return Some(first.1);
+        }
+        let mover = decider(st);
+        let mut best: Option<Rewards> = None;
+        for (mv, _) in kids.iter().take(self.beam()) {
+            let mut s = st.clone();
+            s.apply_unchecked(mv);
+            let v = self.chance(&s, depth - 1, key, false)?;
+            if best.is_none_or(|b| v[mover] > b[mover]) {
+                best = Some(v);
+            }
+        }
+        best
+    }
+
+    /// A position just after a move, before the next draw is known: the
+    /// expectation over the next tile type of the decision that follows.
+    pub fn chance(&self, st: &State, depth: u32, key: u64, exact: bool) -> Option<Rewards> {
+        if st.is_over() || depth == 0 {
+            return Some(rewards(st, self.params));
+        }
+        // A City wall round: the next decision needs no draw.
+        if st.drawn().is_none() {
+            return self.decide(st, depth, key);
+        }
+        let d = draws(st);
+        let samples = self.params.samples.max(1);
+        let mut sum = [0.0; crate::engine::MAX_PLAYERS];
+        if exact || self.endgame || d.len() <= samples {
+            for &(t, p) in &d {
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                for (s, x) in sum.iter_mut().zip(v) {
+                    *s += p * x;
+                }
+            }
+        } else {
+            // Draws sampled by their weight: the same key (the tiles drawn on
+            // the way here) gives the same sample, whichever root move led here.
+            let mut rng = Rng::new(self.seed ^ key);
+            let w = 1.0 / samples as f64;
+            for _ in 0..samples {
+                let mut u = rng.unit();
+                let mut t = d[d.len() - 1].0;
+                for &(ty, p) in &d {
+                    if u < p {
+                        t = ty;
+                        break;
+                    }
+                    u -= p;
+                }
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                for (s, x) in sum.iter_mut().zip(v) {
+                    *s += w * x;
+                }
+            }
+        }
+        Some(sum)
+    }
+}
+
+/// Folds a drawn tile type into a path key.
+fn mix(key: u64, t: u8) -> u64 {
+    let mut x = key ^ (t as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 29;
+    x.wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
