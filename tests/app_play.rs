@@ -523,3 +523,19 @@ fn autosave_after_each_turn_is_offered_as_continue_on_the_next_start() {
         .expect("the game continues");
     assert_eq!(s.game.moves(), &played[..]);
 }
+
+#[test]
+fn the_cores_setting_reaches_the_computer_players() {
+    // Checks: the settings' "Computer's cores" is what the computer player
+    // and the sidebar's values search with (issue 20: a setting for the
+    // number of threads), changed at any time.
+    let mut h = started(Seat::defaults(2), 7, ScriptedDialogs::default());
+    h.state_mut().settings.search_threads = 1;
+    h.run_steps(1);
+    assert_eq!(h.state().play.computer.threads, 1);
+    assert_eq!(h.state().play.analysis.threads, 1);
+    h.state_mut().settings.search_threads = 3;
+    h.run_steps(1);
+    assert_eq!(h.state().play.computer.threads, 3);
+    assert_eq!(h.state().play.analysis.threads, 3);
+}

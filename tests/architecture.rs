@@ -124,3 +124,47 @@ fn the_architecture_page_names_every_folder() {
         "not in docs/architecture.md: {missing:?}"
     );
 }
+
+/// The rooms under src/ use each other in one direction only (the arrows of
+/// docs/architecture.md): no two top-level folders, directly or through
+/// others, use each other. A circle means neither can be read, tested or
+/// changed alone.
+#[test]
+fn no_two_rooms_use_each_other() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut rooms: Vec<String> = fs::read_dir(&root)
+        .expect("src/")
+        .flatten()
+        .filter(|e| e.path().is_dir() && e.file_name() != "bin")
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    rooms.sort();
+    // uses[a] holds the rooms that a's files name as `crate::b`.
+    let mut uses: Vec<Vec<usize>> = vec![Vec::new(); rooms.len()];
+    for (a, room) in rooms.iter().enumerate() {
+        for (_, text) in src(&format!("src/{room}")) {
+            for (b, other) in rooms.iter().enumerate() {
+                if a != b && text.contains(&format!("crate::{other}::")) && !uses[a].contains(&b) {
+                    uses[a].push(b);
+                }
+            }
+        }
+    }
+    // A room that reaches itself through the arrows is on a circle.
+    let mut circles = Vec::new();
+    for start in 0..rooms.len() {
+        let mut seen = vec![false; rooms.len()];
+        let mut todo = uses[start].clone();
+        while let Some(r) = todo.pop() {
+            if r == start {
+                circles.push(rooms[start].clone());
+                break;
+            }
+            if !seen[r] {
+                seen[r] = true;
+                todo.extend(uses[r].iter().copied());
+            }
+        }
+    }
+    assert!(circles.is_empty(), "rooms on a circle: {circles:?}");
+}

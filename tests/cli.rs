@@ -158,7 +158,7 @@ fn the_city_plays_from_the_command_line() {
 
 #[test]
 fn adjudicate_rules_on_a_city_save() {
-    use carcassonne_studio::cli::commands::greedy_city_move;
+    use carcassonne_studio::ai::greedy_city::greedy_city_move;
     use carcassonne_studio::engine::model::rng::Rng;
     use carcassonne_studio::engine::{Game, GameKind, Options, Setup, State};
     use carcassonne_studio::io::save::{Seat, save_game, save_to_string};

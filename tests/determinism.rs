@@ -7,7 +7,7 @@
 //! `cargo test --no-default-features --test determinism -- --nocapture`
 //! and copy each printed hash into its line of `PINNED` (one line per kind).
 
-use carcassonne_studio::cli::commands::greedy_city_move;
+use carcassonne_studio::ai::greedy_city::greedy_city_move;
 use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Options, Setup, State, random_move};
 use carcassonne_studio::io::tileset::tileset_for;

@@ -396,7 +396,7 @@ fn every_state_round_trips_through_the_position_format() {
                     rounds_seen += 1;
                 }
                 if game == GameKind::City {
-                    carcassonne_studio::cli::commands::greedy_city_move(s, &mut rng)
+                    carcassonne_studio::ai::greedy_city::greedy_city_move(s, &mut rng)
                 } else {
                     random_move(s, &mut rng)
                 }

@@ -828,7 +828,7 @@ fn legal_moves_cover_placements_times_follower_options_in_the_base_game() {
 
 #[test]
 fn a_city_position_between_turns_round_trips() {
-    use carcassonne_studio::cli::commands::greedy_city_move;
+    use carcassonne_studio::ai::greedy_city::greedy_city_move;
     use carcassonne_studio::engine::model::rng::Rng;
     let ts = the_city();
     let mut st = State::new(

@@ -2,7 +2,7 @@
 //! scores never fall, every game ends by one of R-C14 a-d, and the wall is
 //! always one chain along the city's outline.
 
-use carcassonne_studio::cli::commands::greedy_city_move;
+use carcassonne_studio::ai::greedy_city::greedy_city_move;
 use carcassonne_studio::engine::model::outline::{Outside, successor};
 use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::rules::the_city::{Phase, WALL_PIECES};

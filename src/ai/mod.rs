@@ -8,6 +8,7 @@
 pub mod chance;
 pub mod easy;
 pub mod eval;
+pub mod greedy_city;
 pub mod hard;
 pub mod hard_v1;
 pub mod medium;
@@ -18,8 +19,6 @@ pub mod uct;
 use crate::engine::model::rng::Rng;
 use crate::engine::rules::random_move;
 use crate::engine::{Move, State};
-use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -49,49 +48,9 @@ pub trait Player {
     }
 }
 
-/// The strength levels (saved games write them by name).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Level {
-    /// Uniformly random legal moves.
-    Random,
-    /// A beginner: points now, some noise.
-    Easy,
-    /// One-move look-ahead with the full evaluation.
-    Medium,
-    /// Search over the opponent's possible draws and replies.
-    Hard,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
-
-    /// The level's name as the command line and settings write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level {s:?} (random, easy, medium or hard)"))
-    }
-}
+/// The strength levels are data of a seat in a saved game, so they live with
+/// the save format; the players for each are built here.
+pub use crate::io::save::Level;
 
 /// How a player is set up. Only hard reads the search settings.
 #[derive(Clone, Debug)]

@@ -19,7 +19,49 @@ pub fn readable_format(format: u32) -> bool {
     (1..=SAVE_FORMAT).contains(&format)
 }
 
-pub use crate::ai::Level;
+/// The strength levels (saved games write them by name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Level {
+    /// Uniformly random legal moves.
+    Random,
+    /// A beginner: points now, some noise.
+    Easy,
+    /// One-move look-ahead with the full evaluation.
+    Medium,
+    /// Search over the opponent's possible draws and replies.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name as the command line and settings write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level {s:?} (random, easy, medium or hard)"))
+    }
+}
 
 /// Who makes a seat's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]

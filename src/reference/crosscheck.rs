@@ -153,7 +153,7 @@ pub fn run(cfg: &Config) -> Result<Outcome, String> {
             &index,
             &mut |st: &State| match (cfg.policy, &mut ai) {
                 (_, Some(p)) => p.choose(st),
-                (Policy::Greedy, None) => crate::cli::commands::greedy_city_move(st, &mut rng),
+                (Policy::Greedy, None) => crate::ai::greedy_city::greedy_city_move(st, &mut rng),
                 _ => random_move(st, &mut rng),
             },
         );

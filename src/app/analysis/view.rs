@@ -39,6 +39,8 @@ pub struct AnalysisView {
     /// Whether the hard player values the moves at all (it takes a core
     /// while it thinks, and a student may want to find the move alone).
     pub computer_values: bool,
+    /// Search threads for the values (the settings' value).
+    pub threads: usize,
     pub(super) key: Option<Key>,
     pub(super) data: Option<Analysis>,
     pub(super) ai: Option<AiJob>,
@@ -62,6 +64,7 @@ impl Default for AnalysisView {
             draws: 3,
             think_ms: 1000,
             computer_values: true,
+            threads: crate::ai::default_threads(),
             key: None,
             data: None,
             ai: None,
@@ -172,6 +175,7 @@ impl AnalysisView {
             let stop = Arc::new(AtomicBool::new(false));
             let cfg = Config {
                 think_ms: self.think_ms,
+                threads: self.threads.max(1),
                 stop: Some(stop.clone()),
                 ..Config::new(0x5EED ^ key.1 as u64)
             };

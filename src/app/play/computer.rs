@@ -9,13 +9,21 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The computer's choice of move for the player to move in `state`, made by
 /// the level's player from `crate::ai` (which sees only what a player may
-/// know). `stop` makes a search return early when the game moved on.
-pub fn choose_move(state: &State, level: Level, seed: u64, stop: &Arc<AtomicBool>) -> Option<Move> {
+/// know). `stop` makes a search return early when the game moved on;
+/// `threads` is how many cores hard's search may use.
+pub fn choose_move(
+    state: &State,
+    level: Level,
+    seed: u64,
+    threads: usize,
+    stop: &Arc<AtomicBool>,
+) -> Option<Move> {
     if stop.load(Ordering::Relaxed) {
         return None;
     }
     let cfg = Config {
         stop: Some(stop.clone()),
+        threads: threads.max(1),
         ..Config::new(seed)
     };
     player_with(level, &cfg).choose(state)
@@ -34,6 +42,8 @@ struct Job {
 #[derive(Default)]
 pub struct Computer {
     job: Option<Job>,
+    /// Search threads for the next decision (the settings' value; 0 is read as 1).
+    pub threads: usize,
 }
 
 /// What polling the computer gave.
@@ -60,10 +70,11 @@ impl Computer {
         let (tx, rx) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
+        let threads = self.threads;
         let spawned = std::thread::Builder::new()
             .name("computer-player".into())
             .spawn(move || {
-                let m = choose_move(&state, level, seed, &flag);
+                let m = choose_move(&state, level, seed, threads, &flag);
                 let _ = tx.send(m);
                 repaint();
             });

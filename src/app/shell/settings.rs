@@ -54,6 +54,9 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Motion on the board: tiles settle, scores pop, followers go home.
     pub motion: bool,
+    /// Cores the hard computer player's search may use (every core but one
+    /// by default, so the window stays quick).
+    pub search_threads: usize,
 }
 
 impl Default for Settings {
@@ -67,6 +70,7 @@ impl Default for Settings {
             purist: false,
             ui_scale: 1.0,
             motion: true,
+            search_threads: crate::ai::default_threads(),
         }
     }
 }
@@ -107,6 +111,12 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
             .on_hover_text(
                 "Placed tiles settle, scores pop up, followers go home; any click skips",
             );
+        ui.end_row();
+        let name = ui.label("Computer's cores");
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        ui.add(egui::Slider::new(&mut s.search_threads, 1..=cores.max(1)))
+            .labelled_by(name.id)
+            .on_hover_text("how many cores the hard computer player thinks on");
         ui.end_row();
         ui.label("Analysis");
         ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")

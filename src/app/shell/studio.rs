@@ -252,6 +252,10 @@ impl Studio {
     /// Draws the app and handles this frame's input.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         self.frames += 1;
+        // The settings may change any frame; a search already running keeps
+        // the threads it started with.
+        self.play.computer.threads = self.settings.search_threads;
+        self.play.analysis.threads = self.settings.search_threads;
         let ctx = ui.ctx().clone();
         ctx.set_theme(if self.settings.dark {
             egui::Theme::Dark
