@@ -268,3 +268,36 @@ fn a_tournament_plays_the_city_too() {
         "{out}"
     );
 }
+
+#[test]
+fn selfplay_save_dir_that_cannot_be_written_stops_with_a_message() {
+    // Checks (issue 13): `selfplay --save-dir` writes through the atomic
+    // writer; when the folder cannot be made (here a plain file stands
+    // where it should be) the command stops with exit status 1 and a
+    // message naming the folder, and leaves no partial or temporary file.
+    let dir = std::env::temp_dir().join(format!("selfplay-nodir-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let blocker = dir.join("saves");
+    std::fs::write(&blocker, b"a file, not a folder").unwrap();
+    let target = blocker.join("inner");
+    let (ok, _out, err) = cli(&[
+        "selfplay",
+        "--game",
+        "base",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--quiet",
+        "--save-dir",
+        target.to_str().unwrap(),
+    ]);
+    assert!(!ok, "a save that cannot be written fails the command");
+    assert!(err.contains("inner"), "the message names the folder: {err}");
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(left.len(), 1, "only the blocking file is there: {left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
