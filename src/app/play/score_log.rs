@@ -25,15 +25,26 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                     };
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(when).strong());
-                        ui.label(crate::wording::explain(e, &name))
-                            .on_hover_text(format!(
-                                "{}: {}\n{}",
-                                e.rule.id(),
-                                crate::wording::rule_text(e.rule),
-                                crate::wording::MAJORITY_RULE
-                            ));
+                        // The rule ids are links after the line, not a second
+                        // time in brackets inside it.
+                        let line = crate::wording::explain(e, &name);
+                        let (text, cited) = split_rule_ids(&line);
+                        ui.label(text).on_hover_text(format!(
+                            "{}: {}\n{}",
+                            e.rule.id(),
+                            crate::wording::rule_text(e.rule),
+                            crate::wording::MAJORITY_RULE
+                        ));
                         if rule_link(ui, e.rule.id()) {
                             asked = Some(Command::ShowRule(e.rule.id()));
+                        }
+                        // A gate's ruling, cited beside the feature's own.
+                        for id in cited.iter().filter(|id| **id != e.rule.id()) {
+                            if let Some(gate) = GATE_RULES.iter().find(|g| *g == id)
+                                && rule_link(ui, gate)
+                            {
+                                asked = Some(Command::ShowRule(gate));
+                            }
                         }
                     });
                 }
@@ -43,4 +54,34 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
             }
         });
     asked
+}
+
+/// The City Gates' rulings an explanation may cite beside the feature's rule.
+const GATE_RULES: [&str; 2] = ["R-G3", "R-G4"];
+
+/// An explanation without its closing "[rule ids]", and the ids it cited.
+fn split_rule_ids(line: &str) -> (&str, Vec<&str>) {
+    match line.rsplit_once(" [") {
+        Some((text, rest)) if rest.ends_with(']') => {
+            (text, rest.trim_end_matches(']').split(", ").collect())
+        }
+        _ => (line, Vec::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_rule_ids;
+
+    #[test]
+    fn the_bracketed_rule_ids_come_off_the_line() {
+        // Checks: the log shows each rule id once, as a link: the bracket at
+        // the end of an explanation is taken off and its ids returned.
+        let (t, ids) =
+            split_rule_ids("Completed city at (0, -1): 2 tiles x 2 = 4. [§2 city, R-G3]");
+        assert_eq!(t, "Completed city at (0, -1): 2 tiles x 2 = 4.");
+        assert_eq!(ids, ["§2 city", "R-G3"]);
+        let (t, ids) = split_rule_ids("no rule here");
+        assert_eq!((t, ids.len()), ("no rule here", 0));
+    }
 }

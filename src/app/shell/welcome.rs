@@ -47,10 +47,21 @@ impl Studio {
                     .size(36.0)
                     .strong(),
             );
-            ui.label(
-                "Play Carcassonne (with The City Gates, or The City) against friends \
-                 or the computer, see why every score is what it is, and set up \
-                 positions of your own.",
+            // Wrapped to the plaque's width: a line across the screen would run
+            // out over the board.
+            ui.allocate_ui_with_layout(
+                egui::vec2(320.0, 0.0),
+                egui::Layout::top_down(egui::Align::Center),
+                |ui| {
+                    ui.add(
+                        egui::Label::new(
+                            "Play Carcassonne (with The City Gates, or The City) against \
+                             friends or the computer, see why every score is what it is, \
+                             and set up positions of your own.",
+                        )
+                        .wrap(),
+                    );
+                },
             );
             ui.add_space(16.0);
             if self.resume.is_some()
