@@ -143,7 +143,9 @@ impl EndView {
         if self.shown > 0
             && let Some(e) = self.events.get(self.shown - 1)
         {
-            ui.label(crate::wording::explain(e, &name));
+            // The rule id follows on the next line with its text.
+            let line = crate::wording::explain(e, &name);
+            ui.label(super::score_log::split_rule_ids(&line).0);
             ui.label(format!(
                 "{}: {}",
                 e.rule.id(),
@@ -218,6 +220,10 @@ impl EndView {
             .x_axis_label("turn")
             .y_axis_label("points")
             .include_y(0.0)
+            // Steps of 5, 25, 125: a label every 25 turns and points at
+            // least, where the default powers of 10 left only "0" and "100".
+            .x_grid_spacer(egui_plot::log_grid_spacer(5))
+            .y_grid_spacer(egui_plot::log_grid_spacer(5))
             .allow_scroll(false)
             .allow_drag(false)
             .allow_zoom(false)

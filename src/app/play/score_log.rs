@@ -60,7 +60,7 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
 const GATE_RULES: [&str; 2] = ["R-G3", "R-G4"];
 
 /// An explanation without its closing "[rule ids]", and the ids it cited.
-fn split_rule_ids(line: &str) -> (&str, Vec<&str>) {
+pub(super) fn split_rule_ids(line: &str) -> (&str, Vec<&str>) {
     match line.rsplit_once(" [") {
         Some((text, rest)) if rest.ends_with(']') => {
             (text, rest.trim_end_matches(']').split(", ").collect())

@@ -110,9 +110,17 @@ impl Studio {
                 self.help.show_page(crate::app::help::Page::Carcassonne);
             }
             ui.add_space(24.0);
-            self.recent_games_ui(ui);
+            // Recent games may be wider than the buttons: the plaque grows to it.
+            // In a column of its own, centred under the buttons.
+            ui.allocate_ui_with_layout(
+                egui::vec2(620.0, 0.0),
+                egui::Layout::top_down(egui::Align::Center),
+                |ui| self.recent_games_ui(ui),
+            )
+            .response
+            .rect
         });
-        welcome_plaque(ui, plaque, shown.response.rect);
+        welcome_plaque(ui, plaque, shown.response.rect, shown.inner);
     }
 
     /// The Recent games list (welcome screen and Game menu): continue or
@@ -206,11 +214,22 @@ fn welcome_backdrop(ui: &egui::Ui) -> egui::layers::ShapeIdx {
 }
 
 /// Fills the kept place with a plaque hugging the title and buttons.
-fn welcome_plaque(ui: &egui::Ui, at: egui::layers::ShapeIdx, laid_out: egui::Rect) {
-    // The column spans the screen's width: the plaque takes the buttons' middle.
+fn welcome_plaque(
+    ui: &egui::Ui,
+    at: egui::layers::ShapeIdx,
+    laid_out: egui::Rect,
+    list: egui::Rect,
+) {
+    // The column spans the screen's width: the plaque takes the buttons'
+    // middle, or the width of the recent games when they are wider.
     let top = ui.max_rect().top() + ui.max_rect().height() * 0.25 - 12.0;
+    let half = if list.is_positive() {
+        (list.width() / 2.0 + 12.0).max(170.0)
+    } else {
+        170.0
+    };
     let inner = egui::Rect::from_x_y_ranges(
-        (laid_out.center().x - 170.0)..=(laid_out.center().x + 170.0),
+        (laid_out.center().x - half)..=(laid_out.center().x + half),
         top..=laid_out.bottom(),
     );
     ui.painter()
