@@ -268,6 +268,7 @@ fn write_save(
         seats,
         start: None,
         moves,
+        study: Default::default(),
     };
     let path = dir.join(format!("game-{}.ron", setup.seed));
     crate::io::atomic::write(&path, save_to_string(&sf).as_bytes())
