@@ -9,6 +9,7 @@ pub mod easy;
 pub mod eval;
 pub mod hard;
 pub mod medium;
+pub mod review;
 pub mod tournament;
 
 use crate::engine::model::rng::Rng;

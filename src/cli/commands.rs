@@ -20,6 +20,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "analyze" => super::analyze::run(args),
         "tournament" => super::tournament::run(args),
         "crosscheck" => super::crosscheck::run(args),
+        "review" => super::review::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -36,7 +37,8 @@ commands:
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
-  validate FILE";
+  validate FILE
+  review FILE [--json] [--ms N] [--iterations N] [--force]";
 
 /// The `--game` flag.
 pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {

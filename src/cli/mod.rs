@@ -6,4 +6,5 @@ pub mod commands;
 pub mod crosscheck;
 pub mod output;
 pub mod probe;
+pub mod review;
 pub mod tournament;
