@@ -233,3 +233,16 @@ fn a_review_can_be_cancelled() {
     assert!(r.review.is_none());
     assert_eq!(r.note, "Review cancelled");
 }
+
+#[test]
+fn zoom_in_the_replay_zooms_the_replay_board() {
+    // View → Zoom in acts on the board shown: the replay's, not the game's.
+    let mut h = opened(None);
+    let before = h.state().replay.as_ref().unwrap().screen.board.scale;
+    let game_before = h.state().play.board.scale;
+    h.state_mut().command(Command::ZoomIn);
+    h.run_steps(2);
+    let after = h.state().replay.as_ref().unwrap().screen.board.scale;
+    assert!(after > before, "{before} -> {after}");
+    assert_eq!(h.state().play.board.scale, game_before);
+}

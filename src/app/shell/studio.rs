@@ -550,14 +550,16 @@ impl Studio {
                 // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
                 let (lo, hi) = crate::app::art::projector::ZOOM_RANGE;
-                let board = match &mut self.editor {
-                    Some(ev) if self.mode == Mode::Editor => &mut ev.board,
+                let board = match (&mut self.editor, &mut self.replay) {
+                    (Some(ev), _) if self.mode == Mode::Editor => &mut ev.board,
+                    (_, Some(r)) if self.mode == Mode::Replay => &mut r.screen.board,
                     _ => &mut self.play.board,
                 };
                 board.scale = (board.scale * f).clamp(lo, hi);
             }
-            Command::Fit => match &mut self.editor {
-                Some(ev) if self.mode == Mode::Editor => ev.board.fit_pending = true,
+            Command::Fit => match (&mut self.editor, &mut self.replay) {
+                (Some(ev), _) if self.mode == Mode::Editor => ev.board.fit_pending = true,
+                (_, Some(r)) if self.mode == Mode::Replay => r.screen.board.fit_pending = true,
                 _ => self.play.board.fit_pending = true,
             },
             Command::ToggleAnalysis => {
