@@ -80,3 +80,29 @@ fn a_missing_or_bad_file_is_a_clear_error() {
     assert_eq!(code, Some(1));
     assert!(err.contains("which file"), "{err}");
 }
+
+#[test]
+fn render_draws_the_board_after_a_move_as_svg() {
+    // One tile group per tile on the board: the start tile plus one per
+    // move; --move 3 shows the board after move 3 with its last tile outlined.
+    let dir = std::env::temp_dir().join(format!("cli-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.ron");
+    let svg = dir.join("board.svg");
+    let s = svg.to_str().unwrap();
+    let (out, err, code) = cli(&["render", fixture, "--out", s]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("after move 6"), "{out}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg") && text.trim_end().ends_with("</svg>"));
+    assert_eq!(text.matches(r#"class="tile""#).count(), 7);
+    assert_eq!(text.matches(r#"class="last""#).count(), 1);
+    let (_, err, code) = cli(&["render", fixture, "--out", s, "--move", "3"]);
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(text.matches(r#"class="tile""#).count(), 4);
+    let (_, err, code) = cli(&["render", fixture, "--out", s, "--move", "9"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the game has 6 moves"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -21,6 +21,7 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "tournament" => super::tournament::run(args),
         "crosscheck" => super::crosscheck::run(args),
         "review" => super::review::run(args),
+        "render" => super::render::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -38,7 +39,8 @@ commands:
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE
-  review FILE [--json] [--ms N] [--iterations N] [--force]";
+  review FILE [--json] [--ms N] [--iterations N] [--force]
+  render FILE --out board.svg [--move N]";
 
 /// The `--game` flag.
 pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
