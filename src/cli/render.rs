@@ -5,7 +5,7 @@
 
 use super::args::Args;
 use crate::engine::model::tile::EdgeKind;
-use crate::engine::{Side, State};
+use crate::engine::{Place, Side, State};
 use crate::io::error::read_text;
 use crate::io::save::{Seat, parse_save};
 use std::fmt::Write as _;
@@ -100,8 +100,18 @@ pub fn svg(st: &State, seats: &[Seat], after: usize) -> String {
             let (mx, my) = ((ax + bx) / 2, (ay + by) / 2);
             match tt.edge_at(p.rot, side) {
                 EdgeKind::City | EdgeKind::Gate => {
-                    // A wedge from the side toward the centre.
-                    let (px, py) = ((mx * 3 + c * 2) / 5, (my * 3 + c * 2) / 5);
+                    // A wedge from the side toward the centre; the wedges of
+                    // one city spanning several sides meet there.
+                    let owner = tt.owner_at(p.rot, Place::new(side, 1));
+                    let sides = owner
+                        .and_then(|f| tt.features.get(f as usize))
+                        .map(|f| f.places.count_ones() / 3)
+                        .unwrap_or(1);
+                    let (px, py) = if sides > 1 {
+                        (c, c)
+                    } else {
+                        ((mx * 3 + c * 2) / 5, (my * 3 + c * 2) / 5)
+                    };
                     let _ = writeln!(
                         s,
                         r##"<polygon points="{ax},{ay} {bx},{by} {px},{py}" fill="#b5835a"/>"##
