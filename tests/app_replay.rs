@@ -1,6 +1,7 @@
 //! The replay room (docs/study.md): a saved game opened for study steps move
 //! by move and shows the position at the move; a move tried on its board is
 //! a variation, kept through a save and a load with its mark.
+#![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
 use carcassonne_studio::app::commands::Command;
