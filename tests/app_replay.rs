@@ -247,3 +247,20 @@ fn zoom_in_the_replay_zooms_the_replay_board() {
     assert!(after > before, "{before} -> {after}");
     assert_eq!(h.state().play.board.scale, game_before);
 }
+
+#[test]
+fn play_on_from_here_starts_a_new_game_at_the_move_shown() {
+    // From move 3 of the replay, "Play on from here" puts a new game on the
+    // board whose start is that position: four tiles, no moves made yet.
+    let mut h = opened(None);
+    for _ in 0..3 {
+        click(&mut h, "Back");
+    }
+    click(&mut h, "Play on from here");
+    let st = h.state();
+    assert_eq!(st.mode, carcassonne_studio::app::shell::Mode::Play);
+    let s = st.play.session.as_ref().expect("a new game");
+    assert_eq!(s.game.moves().len(), 0);
+    assert_eq!(s.state().board().placed().len(), 4);
+    assert!(s.start.is_some(), "it starts from the replayed position");
+}
