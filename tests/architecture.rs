@@ -143,8 +143,16 @@ fn no_two_rooms_use_each_other() {
     let mut uses: Vec<Vec<usize>> = vec![Vec::new(); rooms.len()];
     for (a, room) in rooms.iter().enumerate() {
         for (_, text) in src(&format!("src/{room}")) {
+            // A comment may point the reader at another room; only code uses it.
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect();
             for (b, other) in rooms.iter().enumerate() {
-                if a != b && text.contains(&format!("crate::{other}::")) && !uses[a].contains(&b) {
+                let used = code
+                    .iter()
+                    .any(|l| l.contains(&format!("crate::{other}::")));
+                if a != b && used && !uses[a].contains(&b) {
                     uses[a].push(b);
                 }
             }

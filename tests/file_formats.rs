@@ -27,7 +27,11 @@ fn doc_examples() -> Vec<String> {
 #[test]
 fn every_example_in_the_format_doc_loads() {
     let ex = doc_examples();
-    assert_eq!(ex.len(), 3, "a save, a scenario and a tile set");
+    assert_eq!(
+        ex.len(),
+        4,
+        "a save, a save with a study, a scenario and a tile set"
+    );
     let mut kinds = Vec::new();
     for (i, text) in ex.iter().enumerate() {
         let f = parse_any(&format!("example {}", i + 1), text).unwrap_or_else(|e| panic!("{e}"));
@@ -46,7 +50,7 @@ fn every_example_in_the_format_doc_loads() {
             }
         });
     }
-    assert_eq!(kinds, ["save", "scenario", "tileset"]);
+    assert_eq!(kinds, ["save", "save", "scenario", "tileset"]);
 }
 
 fn error_of(text: &str) -> String {
@@ -70,9 +74,9 @@ fn an_unknown_tile_is_named() {
 
 #[test]
 fn a_wrong_version_is_refused() {
-    let e = error_of("(format: 3, setup: (game: Base, players: 2, seed: 1), moves: [])");
+    let e = error_of("(format: 4, setup: (game: Base, players: 2, seed: 1), moves: [])");
     assert!(
-        e.contains("version 3") && e.contains("versions 1 to 2"),
+        e.contains("version 4") && e.contains("versions 1 to 3"),
         "{e}"
     );
 }
@@ -102,7 +106,7 @@ fn an_illegal_move_in_a_save_is_named_by_number() {
 
 #[test]
 fn a_wrong_scenario_answer_names_the_question() {
-    let text = doc_examples()[1].replace("points: 6", "points: 9");
+    let text = doc_examples()[2].replace("points: 6", "points: 9");
     let f = parse_any("s.ron", &text).unwrap();
     let AnyFile::Scenario(s) = f else {
         panic!("not a scenario")

@@ -83,6 +83,7 @@ fn a_refused_move_in_a_save_says_which_move_where_and_why() {
             rot: 2,
             follower: Some("Ne".into()),
         }],
+        study: Default::default(),
     };
     let err = load_save_file("game.ron", sf).expect_err("refused");
     assert_eq!(
@@ -195,6 +196,7 @@ fn section_4_a_city_save_for_5_players_is_refused() {
         seats: vec![],
         start: None,
         moves: vec![],
+        study: Default::default(),
     };
     let err = load_save_file("city.ron", sf).expect_err("refused");
     assert_eq!(

@@ -12,6 +12,7 @@ pub mod greedy_city;
 pub mod hard;
 pub mod hard_v1;
 pub mod medium;
+pub mod review;
 pub mod search;
 pub mod tournament;
 pub mod uct;

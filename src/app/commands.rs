@@ -39,11 +39,15 @@ pub enum Command {
     About,
     /// The help's rules opened at a ruling, by its id ("R-B3").
     ShowRule(&'static str),
+    /// The game on the board in the replay (docs/study.md).
+    Replay,
+    /// A saved game opened in the replay.
+    OpenStudy,
 }
 
 impl Command {
     /// All commands, in menu order.
-    pub const ALL: [Command; 21] = [
+    pub const ALL: [Command; 23] = [
         Command::NewGame,
         Command::Open,
         Command::Save,
@@ -62,6 +66,8 @@ impl Command {
         Command::Settings,
         Command::FinalScoring,
         Command::Quit,
+        Command::Replay,
+        Command::OpenStudy,
         Command::Rules,
         Command::Shortcuts,
         Command::About,
@@ -94,6 +100,8 @@ impl Command {
             Command::Rules => "Rules of this game",
             Command::About => "About Carcassonne Studio",
             Command::ShowRule(_) => "Show the ruling",
+            Command::Replay => "Replay and study this game",
+            Command::OpenStudy => "Open for study…",
         }
     }
 
@@ -122,6 +130,8 @@ impl Command {
             | Command::Decide(_)
             | Command::ChoosePlacement(_)
             | Command::About
+            | Command::Replay
+            | Command::OpenStudy
             | Command::ShowRule(_) => None,
             Command::Quit => k(cmd, Key::Q),
             Command::Shortcuts => k(Modifiers::NONE, Key::F1),

@@ -1,7 +1,8 @@
 //! The desktop app (egui): one room per screen, over the art and a shared vocabulary.
 //!
 //! `shell` (the window, the app state routing between screens, menus,
-//! files, settings) → `play`, `editor`, `analysis` (the screens and the
+//! files, settings) → `replay` (a game studied move by move, over the
+//! play screen) → `play`, `editor`, `analysis` (the screens and the
 //! sidebar), `help` (the rules, shortcuts, About) → `art` (tiles,
 //! followers, walls). Every room may use the two
 //! files at this level: `commands` (every action, for menus, buttons and
@@ -13,6 +14,7 @@ pub mod commands;
 pub mod editor;
 pub mod help;
 pub mod play;
+pub mod replay;
 pub mod session;
 pub mod shell;
 

@@ -18,6 +18,7 @@ const SWITCHES: &[&str] = &[
     "two-tile-city",
     "quiet",
     "help",
+    "force",
 ];
 
 impl Args {

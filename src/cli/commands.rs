@@ -20,6 +20,8 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
         "analyze" => super::analyze::run(args),
         "tournament" => super::tournament::run(args),
         "crosscheck" => super::crosscheck::run(args),
+        "review" => super::review::run(args),
+        "render" => super::render::run(args),
         _ => return Err(format!("unknown command {cmd:?}\n{}", USAGE)),
     };
     args.reject_unknown()?;
@@ -38,7 +40,9 @@ commands:
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]
-  validate FILE";
+  validate FILE
+  review FILE [--json] [--ms N] [--iterations N] [--force]
+  render FILE --out board.svg [--move N]";
 
 /// The `--game` flag.
 pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
@@ -270,6 +274,7 @@ fn write_save(
         seats,
         start: None,
         moves,
+        study: Default::default(),
     };
     let path = dir.join(format!("game-{}.ron", setup.seed));
     crate::io::atomic::write(&path, save_to_string(&sf).as_bytes())

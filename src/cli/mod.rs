@@ -6,4 +6,6 @@ pub mod commands;
 pub mod crosscheck;
 pub mod output;
 pub mod probe;
+pub mod render;
+pub mod review;
 pub mod tournament;

@@ -5,8 +5,10 @@ pub mod detect;
 pub mod error;
 pub mod library;
 pub mod recent;
+pub mod review;
 pub mod save;
 pub mod scenario;
+pub mod study;
 pub mod tileset;
 
 pub use error::FileError;

@@ -2,19 +2,23 @@
 //! Loading replays the moves, so a save is checked move by move.
 
 use super::error::FileError;
+use super::review::SavedReview;
+use super::study::{SavedStudy, read_tree, write_tree};
 use super::tileset::tileset_for;
 use crate::engine::record::moves::MoveRecord;
 use crate::engine::record::position::Position;
+use crate::engine::record::tree::Tree;
 use crate::engine::{Game, Setup, State};
 use serde::{Deserialize, Serialize};
 
 /// The save and scenario format version this program writes. Version 2
 /// added to positions what version 1 could not say (a wall round in
-/// progress, a finished game, the move counter); see docs/file-formats.md.
-pub const SAVE_FORMAT: u32 = 2;
+/// progress, a finished game, the move counter); version 3 added a save's
+/// `study` (variations, comments, marks, the review); see docs/file-formats.md.
+pub const SAVE_FORMAT: u32 = 3;
 
-/// True for a save or scenario format version this program reads (1 and 2:
-/// a version-1 file is a version-2 file without the new fields).
+/// True for a save or scenario format version this program reads (1 to 3:
+/// an older file is a newer one without the new fields).
 pub fn readable_format(format: u32) -> bool {
     (1..=SAVE_FORMAT).contains(&format)
 }
@@ -114,6 +118,9 @@ pub struct SaveFile {
     #[serde(default)]
     pub start: Option<Position>,
     pub moves: Vec<MoveRecord>,
+    /// Variations, comments, marks and the review (format 3).
+    #[serde(default, skip_serializing_if = "SavedStudy::is_empty")]
+    pub study: SavedStudy,
 }
 
 /// A loaded save: the game replayed and its seats.
@@ -123,6 +130,10 @@ pub struct LoadedGame {
     pub seats: Vec<Seat>,
     pub setup: Setup,
     pub start: Option<Position>,
+    /// The main line with its variations, comments and marks.
+    pub tree: Tree,
+    /// The computer's review, if one was stored.
+    pub review: Option<SavedReview>,
 }
 
 /// The state a save starts from.
@@ -168,14 +179,7 @@ pub fn load_save_file(file: &str, sf: SaveFile) -> Result<LoadedGame, FileError>
         ));
     }
     let initial = initial_state(file, &sf.setup, sf.start.as_ref())?;
-    let mut game = Game::new(initial);
-    for (i, rec) in sf.moves.iter().enumerate() {
-        let m = rec
-            .to_move(game.state())
-            .map_err(|e| FileError::new(file, format!("move {}: {e}", i + 1)))?;
-        game.play(m)
-            .map_err(|e| FileError::new(file, format!("move {}: {e}", i + 1)))?;
-    }
+    let (game, tree) = read_tree(file, initial, &sf.moves, &sf.study)?;
     let mut seats = sf.seats.clone();
     let n = game.state().players();
     if seats.len() != n {
@@ -186,6 +190,8 @@ pub fn load_save_file(file: &str, sf: SaveFile) -> Result<LoadedGame, FileError>
         seats,
         setup: sf.setup,
         start: sf.start,
+        tree,
+        review: sf.study.review,
     })
 }
 
@@ -203,6 +209,27 @@ pub fn save_game(game: &Game, setup: &Setup, seats: &[Seat], start: Option<&Posi
         seats: seats.to_vec(),
         start: start.cloned(),
         moves,
+        study: SavedStudy::default(),
+    }
+}
+
+/// Writes a study (a tree of variations, maybe reviewed) as a save file.
+pub fn save_study(
+    tree: &Tree,
+    review: Option<&SavedReview>,
+    setup: &Setup,
+    seats: &[Seat],
+    start: Option<&Position>,
+) -> SaveFile {
+    let (moves, mut study) = write_tree(tree);
+    study.review = review.cloned();
+    SaveFile {
+        format: SAVE_FORMAT,
+        setup: *setup,
+        seats: seats.to_vec(),
+        start: start.cloned(),
+        moves,
+        study,
     }
 }
 

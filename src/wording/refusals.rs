@@ -93,6 +93,11 @@ impl fmt::Display for MoveError {
                 f,
                 "no tower there: none left, or no wall piece since the last tower or the gate at that end (R-C12)"
             ),
+            MoveError::NotLeft(t) => write!(f, "no tile of type {t} is left to draw"),
+            MoveError::FitsNowhere(t) => write!(
+                f,
+                "tile type {t} fits nowhere now, so it would be discarded (R-B1)"
+            ),
         }
     }
 }

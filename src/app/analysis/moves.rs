@@ -107,7 +107,9 @@ impl AnalysisView {
                 });
                 let tile = drawn;
                 let mover = m.player;
-                egui::ScrollArea::vertical()
+                // Both ways: in a narrow sidebar (or a longer language) the
+                // columns scroll instead of running past the window's edge.
+                egui::ScrollArea::both()
                     .id_salt("moves-scroll")
                     .max_height(240.0)
                     .show(ui, |ui| {

@@ -16,12 +16,19 @@ pub enum FileAction {
     OpenInEditor,
     /// Save the editor's scenario.
     SaveScenario,
+    /// Open a saved game in the replay.
+    OpenStudy,
+    /// Save the replay's study.
+    SaveStudy,
 }
 
 impl FileAction {
     /// True for the actions that write a file.
     pub fn saves(self) -> bool {
-        matches!(self, FileAction::SaveGame | FileAction::SaveScenario)
+        matches!(
+            self,
+            FileAction::SaveGame | FileAction::SaveScenario | FileAction::SaveStudy
+        )
     }
 }
 

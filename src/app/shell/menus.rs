@@ -30,6 +30,9 @@ impl Studio {
                 item(ui, Command::Save, has || editing, &mut q);
                 item(ui, Command::SaveAs, has || editing, &mut q);
                 ui.separator();
+                item(ui, Command::Replay, has, &mut q);
+                item(ui, Command::OpenStudy, true, &mut q);
+                ui.separator();
                 self.scenario_menu(ui, has, &mut acts);
                 ui.separator();
                 item(ui, Command::Settings, true, &mut q);
@@ -71,6 +74,14 @@ impl Studio {
                 .clicked()
             {
                 acts.push(ScenarioAction::Switch(Mode::Play));
+            }
+            if self.replay.is_some()
+                && ui
+                    .selectable_label(mode == Mode::Replay, "Replay")
+                    .on_hover_text("the game being studied")
+                    .clicked()
+            {
+                acts.push(ScenarioAction::Switch(Mode::Replay));
             }
             let editor = ui
                 .add_enabled(

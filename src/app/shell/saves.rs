@@ -376,6 +376,10 @@ impl Studio {
                 None => "carcassonne.ron".into(),
             },
             FileAction::SaveScenario => "scenario.ron".into(),
+            FileAction::SaveStudy => match &self.replay {
+                Some(r) => format!("study-{}.ron", r.setup.seed),
+                None => "study.ron".into(),
+            },
             _ => String::new(),
         }
     }
@@ -387,6 +391,36 @@ impl Studio {
             FileAction::SaveGame => self.save_path(p),
             FileAction::OpenInEditor => self.open_in_editor(p),
             FileAction::SaveScenario => self.save_scenario(p),
+            FileAction::OpenStudy => self.open_study(p),
+            FileAction::SaveStudy => self.save_study(p),
+        }
+    }
+
+    /// Opens a saved game in the replay.
+    pub fn open_study(&mut self, path: &Path) {
+        match load_game(path) {
+            Ok(l) => {
+                let r = crate::app::replay::ReplayView::from_loaded(l, Some(path.to_path_buf()));
+                self.show_replay(r);
+                self.status = format!("Replaying {}", path.display());
+                self.remember_file(path);
+            }
+            Err(e) => self.error = Some(format!("Could not open this game.\n\n{e}")),
+        }
+    }
+
+    /// Writes the replay's study (atomically).
+    pub fn save_study(&mut self, path: &Path) {
+        let Some(r) = &mut self.replay else {
+            return;
+        };
+        match crate::io::atomic::write(path, r.save_text().as_bytes()) {
+            Ok(()) => {
+                r.path = Some(path.to_path_buf());
+                self.status = format!("Saved the study {}", path.display());
+                self.remember_file(path);
+            }
+            Err(e) => self.error = Some(format!("Could not save the study.\n\n{e}")),
         }
     }
 }

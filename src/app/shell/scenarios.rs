@@ -77,7 +77,7 @@ impl Studio {
                 }
                 Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
             },
-            Mode::Play => match crate::io::scenario::parse_scenario(name, text) {
+            Mode::Play | Mode::Replay => match crate::io::scenario::parse_scenario(name, text) {
                 Ok(sc) => {
                     self.set_session_from(Session::from_scenario(sc), &format!("starter {name}"));
                     self.mode = Mode::Play;
@@ -143,7 +143,10 @@ impl Studio {
                 }
             }
             ScenarioAction::Switch(m) => {
-                if m == Mode::Play || self.editor.is_some() {
+                if m == Mode::Play
+                    || (m == Mode::Editor && self.editor.is_some())
+                    || (m == Mode::Replay && self.replay.is_some())
+                {
                     self.mode = m;
                 }
             }

@@ -12,6 +12,7 @@ use crate::app::commands::{self, Command};
 use crate::app::editor::screen::{EditorRequest, EditorView};
 use crate::app::play::new_game::NewGameForm;
 use crate::app::play::screen::PlayScreen;
+use crate::app::replay::{ReplayView, panel::Asked};
 use crate::app::session::Session;
 use crate::io::recent::{Broken, Library};
 use std::path::PathBuf;
@@ -25,6 +26,8 @@ pub enum Mode {
     #[default]
     Play,
     Editor,
+    /// A game replayed and studied (docs/study.md).
+    Replay,
 }
 
 /// What a backup offered in a notice opens as.
@@ -98,6 +101,8 @@ pub struct Studio {
     pub play: PlayScreen,
     /// The scenario editor, once opened (it stays while playing).
     pub editor: Option<EditorView>,
+    /// The game being replayed and studied, once opened (it stays while playing).
+    pub replay: Option<ReplayView>,
     pub settings: Settings,
     /// The new-game dialog's fields; the last setup started.
     pub form: NewGameForm,
@@ -159,6 +164,7 @@ impl Studio {
             mode: Mode::Play,
             play: PlayScreen::default(),
             editor: None,
+            replay: None,
             settings,
             form,
             dialogs,
@@ -244,6 +250,59 @@ impl Studio {
         self.mode == Mode::Editor && self.editor.is_some()
     }
 
+    /// True in replay mode with a game in the replay.
+    pub fn replaying(&self) -> bool {
+        self.mode == Mode::Replay && self.replay.is_some()
+    }
+
+    /// Shows a game in the replay.
+    pub fn show_replay(&mut self, mut r: ReplayView) {
+        // The replay's sidebar follows the play screen's settings.
+        r.screen.analysis.computer_values = self.play.analysis.computer_values;
+        self.replay = Some(r);
+        self.mode = Mode::Replay;
+    }
+
+    /// The replay's frame: its panel, then the play screen's panels and board
+    /// showing the position at the replay's cursor.
+    fn replay_ui(&mut self, ui: &mut egui::Ui, ctx: &egui::Context, now: f64) {
+        let Some(r) = &mut self.replay else { return };
+        r.sync(now);
+        let mut asked = None;
+        egui::Panel::left("replay")
+            .default_size(300.0)
+            .show(ui, |ui| asked = crate::app::replay::panel::ui(ui, r));
+        r.sync(now);
+        let analysis_shown = self.settings.show_analysis && !self.settings.purist;
+        let cmds = r
+            .screen
+            .side_panels(ui, ctx, self.settings.show_log, analysis_shown);
+        self.queue.extend(cmds);
+        let blocked = self.new_game_open || self.settings_open || self.error.is_some();
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE)
+            .show(ui, |ui| {
+                r.screen.motion = self.settings.motion;
+                let cmds = r.screen.board_ui(ui, now, analysis_shown, blocked);
+                self.queue.extend(cmds);
+            });
+        match asked {
+            Some(Asked::PlayOn) => match r.play_on() {
+                Ok(s) => {
+                    self.set_session_from(s, "replay");
+                    self.mode = Mode::Play;
+                    self.status = "Playing on from the replayed position".into();
+                }
+                Err(e) => self.status = format!("Cannot play on: {e}"),
+            },
+            Some(Asked::Close) => {
+                self.replay = None;
+                self.mode = Mode::Play;
+            }
+            None => {}
+        }
+    }
+
     /// True when the analysis sidebar is on (F9) and not switched off (purist).
     pub fn analysis_shown(&self) -> bool {
         self.settings.show_analysis && !self.settings.purist && self.play.session.is_some()
@@ -309,7 +368,10 @@ impl Studio {
         // the next frame: this frame's space went to the editor's panels, and
         // the board would fit itself into what is left.
         let editing = self.editing();
-        if editing {
+        let replaying = self.replaying();
+        if replaying {
+            self.replay_ui(ui, &ctx, now);
+        } else if editing {
             let mut reqs = Vec::new();
             if let Some(ev) = &mut self.editor {
                 reqs = ev.ui(ui, &mut self.status);
@@ -333,8 +395,8 @@ impl Studio {
         } else {
             egui::Frame::central_panel(ui.style())
         };
-        // The editor draws its own board.
-        if !editing {
+        // The editor and the replay draw their own boards.
+        if !editing && !replaying {
             egui::CentralPanel::default().frame(frame).show(ui, |ui| {
                 if self.play.session.is_some() {
                     let shown = self.settings.show_analysis && !self.settings.purist;
@@ -427,6 +489,39 @@ impl Studio {
             | Command::ChoosePlacement(_)
             | Command::Decide(_)
                 if self.editing() => {}
+            Command::Replay => match &self.play.session {
+                Some(s) => {
+                    let r = ReplayView::from_session(s);
+                    self.show_replay(r);
+                }
+                None => self.status = "No game to replay: open one for study".into(),
+            },
+            Command::OpenStudy => self.ask_for_file(FileAction::OpenStudy),
+            Command::Save | Command::SaveAs if self.replaying() => {
+                match self.replay.as_ref().and_then(|r| r.path.clone()) {
+                    Some(p) if c == Command::Save => self.save_study(&p),
+                    _ => self.ask_for_file(FileAction::SaveStudy),
+                }
+            }
+            // Undo and redo step through the replay.
+            Command::Undo | Command::Redo if self.replaying() => {
+                if let Some(r) = &mut self.replay {
+                    r.step(if c == Command::Undo { -1 } else { 1 });
+                }
+            }
+            // The turn's steps on the replay's board try another move.
+            Command::Confirm
+            | Command::TakeBack
+            | Command::SkipFollower
+            | Command::Rotate
+            | Command::ChoosePlacement(_)
+            | Command::Decide(_)
+                if self.replaying() =>
+            {
+                if let Some(r) = &mut self.replay {
+                    r.screen.run(ctx, c, &mut self.status);
+                }
+            }
             Command::Open => self.ask_for_file(FileAction::OpenGame),
             Command::Save => match self.play.session.as_ref().and_then(|s| s.path.clone()) {
                 Some(p) => self.save_path(&p),
@@ -459,14 +554,16 @@ impl Studio {
                 // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
                 let (lo, hi) = crate::app::art::projector::ZOOM_RANGE;
-                let board = match &mut self.editor {
-                    Some(ev) if self.mode == Mode::Editor => &mut ev.board,
+                let board = match (&mut self.editor, &mut self.replay) {
+                    (Some(ev), _) if self.mode == Mode::Editor => &mut ev.board,
+                    (_, Some(r)) if self.mode == Mode::Replay => &mut r.screen.board,
                     _ => &mut self.play.board,
                 };
                 board.scale = (board.scale * f).clamp(lo, hi);
             }
-            Command::Fit => match &mut self.editor {
-                Some(ev) if self.mode == Mode::Editor => ev.board.fit_pending = true,
+            Command::Fit => match (&mut self.editor, &mut self.replay) {
+                (Some(ev), _) if self.mode == Mode::Editor => ev.board.fit_pending = true,
+                (_, Some(r)) if self.mode == Mode::Replay => r.screen.board.fit_pending = true,
                 _ => self.play.board.fit_pending = true,
             },
             Command::ToggleAnalysis => {

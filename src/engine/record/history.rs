@@ -27,8 +27,13 @@ pub struct Game {
     initial: State,
     state: State,
     moves: Vec<Move>,
+    /// The tile picked to be drawn before each move (a study's variation),
+    /// or None for the tile the stack gave.
+    picks: Vec<Option<u8>>,
     log: Vec<TurnRecord>,
-    redo: Vec<Move>,
+    redo: Vec<(Option<u8>, Move)>,
+    /// A tile picked for the next move ([`Game::pick_next`]).
+    next_pick: Option<u8>,
 }
 
 impl Game {
@@ -38,8 +43,10 @@ impl Game {
             state: initial.clone(),
             initial,
             moves: Vec::new(),
+            picks: Vec::new(),
             log: Vec::new(),
             redo: Vec::new(),
+            next_pick: None,
         }
     }
 
@@ -63,14 +70,41 @@ impl Game {
         &self.log
     }
 
+    /// The tile picked before each move, None where the stack's draw stood.
+    pub fn picks(&self) -> &[Option<u8>] {
+        &self.picks
+    }
+
     /// Plays a move; clears the redo list.
     pub fn play(&mut self, m: Move) -> Result<(), MoveError> {
-        self.push(m)?;
+        self.play_picked(None, m)
+    }
+
+    /// Plays a move with the drawn tile first swapped for `pick` (see
+    /// [`pick_drawn`]); clears the redo list.
+    pub fn play_picked(&mut self, pick: Option<u8>, m: Move) -> Result<(), MoveError> {
+        self.push(pick, m)?;
         self.redo.clear();
         Ok(())
     }
 
-    fn push(&mut self, m: Move) -> Result<(), MoveError> {
+    /// Swaps the drawn tile for `tile` now (see [`pick_drawn`]); the next
+    /// move made is recorded with the pick.
+    pub fn pick_next(&mut self, tile: u8) -> Result<(), MoveError> {
+        pick_drawn(&mut self.state, tile)?;
+        self.next_pick = Some(tile);
+        Ok(())
+    }
+
+    fn push(&mut self, pick: Option<u8>, m: Move) -> Result<(), MoveError> {
+        let pick = pick.or(self.next_pick);
+        if let Some(t) = pick {
+            // Try the move on a copy so a refused move leaves the draw as it was.
+            let mut trial = self.state.clone();
+            pick_drawn(&mut trial, t)?;
+            trial.check_move(&m)?;
+            self.state = trial;
+        }
         let player = self.state.current();
         // The tile placed, or for a wall-round decision (The City) the round's tile.
         let tile = self
@@ -80,6 +114,8 @@ impl Game {
             .ok_or(MoveError::NoTileDrawn)?;
         self.state.apply(&m)?;
         self.moves.push(m);
+        self.picks.push(pick);
+        self.next_pick = None;
         self.log.push(TurnRecord {
             player,
             tile,
@@ -106,7 +142,8 @@ impl Game {
         let Some(m) = self.moves.pop() else {
             return false;
         };
-        self.redo.push(m);
+        let pick = self.picks.pop().flatten();
+        self.redo.push((pick, m));
         self.replay(self.moves.len());
         true
     }
@@ -115,7 +152,8 @@ impl Game {
     pub fn undo_to(&mut self, n: usize) {
         while self.moves.len() > n {
             if let Some(m) = self.moves.pop() {
-                self.redo.push(m);
+                let pick = self.picks.pop().flatten();
+                self.redo.push((pick, m));
             }
         }
         self.replay(n);
@@ -124,19 +162,22 @@ impl Game {
     /// Makes the last taken-back move again. Returns false if there is none.
     pub fn redo(&mut self) -> bool {
         match self.redo.pop() {
-            Some(m) => self.push(m).is_ok(),
+            Some((pick, m)) => self.push(pick, m).is_ok(),
             None => false,
         }
     }
 
     fn replay(&mut self, n: usize) {
         let moves: Vec<Move> = self.moves[..n].to_vec();
+        let picks: Vec<Option<u8>> = self.picks[..n].to_vec();
         self.state = self.initial.clone();
         self.moves.clear();
+        self.picks.clear();
         self.log.clear();
-        for m in moves {
+        self.next_pick = None;
+        for (m, pick) in moves.into_iter().zip(picks) {
             // Moves in the list were legal when made and the engine is deterministic.
-            if self.push(m).is_err() {
+            if self.push(pick, m).is_err() {
                 break;
             }
         }
@@ -146,4 +187,26 @@ impl Game {
     pub fn initial_discards(&self) -> &[u8] {
         &self.initial.last_discards
     }
+}
+
+/// Makes `tile` the drawn tile: it changes places with the tile drawn, which
+/// goes back into the stack where `tile` was (so the stack's order is
+/// otherwise kept). A study's "what if this tile had come" (docs/study.md).
+pub fn pick_drawn(st: &mut State, tile: u8) -> Result<(), MoveError> {
+    let drawn = st.drawn().ok_or(MoveError::NoTileDrawn)?;
+    if drawn == tile {
+        return Ok(());
+    }
+    let mut stack = st.stack().to_vec();
+    let at = stack
+        .iter()
+        .position(|t| *t == tile)
+        .ok_or(MoveError::NotLeft(tile))?;
+    if !st.fits_somewhere(tile) {
+        return Err(MoveError::FitsNowhere(tile));
+    }
+    stack[at] = drawn;
+    st.set_stack(stack);
+    st.set_drawn(Some(tile));
+    Ok(())
 }

@@ -82,4 +82,8 @@ pub enum MoveError {
     GuardOpposite,
     /// R-C12: no tower left, or nothing to score at that end.
     NoTowerThere,
+    /// A study's pick: no tile of that type is left to draw.
+    NotLeft(u8),
+    /// A study's pick: that tile fits nowhere, so it would be discarded (R-B1).
+    FitsNowhere(u8),
 }

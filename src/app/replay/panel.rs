@@ -1,0 +1,277 @@
+//! The replay's panel: stepping (buttons, slider, Left/Right/Home/End), the
+//! tree of moves with their scores (a click jumps there), add, promote and
+//! delete, the comment box and the mark buttons.
+
+use super::ReplayView;
+use crate::engine::record::history::TurnRecord;
+use crate::engine::record::tree::{Mark, NodeId, ROOT};
+use egui::{Key, Modifiers};
+
+/// What the panel asks the shell to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// Start a new game from the position shown.
+    PlayOn,
+    /// Leave the replay for the game being played.
+    Close,
+}
+
+/// Left/Right step a move, Home/End go to the start and the line's end;
+/// not while typing a comment.
+fn keys(ui: &egui::Ui, r: &mut ReplayView) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let press = |k| ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, k));
+    if press(Key::ArrowLeft) {
+        r.step(-1);
+    }
+    if press(Key::ArrowRight) {
+        r.step(1);
+    }
+    if press(Key::Home) {
+        r.home();
+    }
+    if press(Key::End) {
+        r.end();
+    }
+}
+
+/// A move's line in the list: number, player, tile, points scored, mark.
+pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId) -> String {
+    let node = r.tree.node(id);
+    let mark = node.and_then(|n| n.mark).map(Mark::symbol).unwrap_or("");
+    let Some(rec) = rec else {
+        return format!("{k}.{mark}");
+    };
+    let ts = r.tree.initial().tileset();
+    let tile = ts
+        .tiles
+        .get(rec.tile as usize)
+        .map(|t| t.id.as_str())
+        .unwrap_or("?");
+    let who = r
+        .seats
+        .get(rec.player)
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| crate::wording::player_name(rec.player));
+    let at = match rec.mv {
+        crate::engine::Move::Place(p) => format!(" at {}", p.cell),
+        _ => String::new(),
+    };
+    let points: u32 = rec
+        .events
+        .iter()
+        .map(|e| e.value.saturating_mul(e.winners.count_ones()))
+        .sum();
+    let scored = if points > 0 {
+        format!(", {points} points")
+    } else {
+        String::new()
+    };
+    let picked = if node.is_some_and(|n| n.pick.is_some()) {
+        " (picked)"
+    } else {
+        ""
+    };
+    format!("{k}. {who}: {tile}{picked}{at}{scored}{mark}")
+}
+
+/// Lists a line from its node `first` (move number `from`), and under each
+/// branching its variations, indented; a click goes to the move.
+fn list_line(
+    ui: &mut egui::Ui,
+    r: &mut ReplayView,
+    first: NodeId,
+    go: &mut Option<NodeId>,
+    depth: usize,
+) {
+    let line: Vec<NodeId> = {
+        let mut l = vec![first];
+        let mut at = first;
+        while let Some(&n) = r.tree.children(at).first() {
+            l.push(n);
+            at = n;
+        }
+        l
+    };
+    let Some(&last) = line.last() else { return };
+    let Ok(game) = r.tree.game_at(last) else {
+        return;
+    };
+    let start = r.tree.depth(first);
+    for (i, id) in line.iter().enumerate() {
+        let k = start + i;
+        let rec = game.log().get(k - 1);
+        let text = move_text(r, k, rec, *id);
+        ui.horizontal(|ui| {
+            ui.add_space(14.0 * depth as f32);
+            if ui.selectable_label(r.cursor == *id, text).clicked() {
+                *go = Some(*id);
+            }
+        });
+        // Variations of this move: the later children of its parent.
+        if let Some(parent) = r.tree.parent(*id)
+            && r.tree.children(parent).first() == Some(id)
+            && depth < 6
+        {
+            let alts: Vec<NodeId> = r.tree.children(parent)[1..].to_vec();
+            for alt in alts {
+                list_line(ui, r, alt, go, depth + 1);
+            }
+        }
+    }
+}
+
+/// The marks' buttons and the comment box for the move shown.
+fn notes(ui: &mut egui::Ui, r: &mut ReplayView) {
+    let id = r.cursor;
+    let Some(node) = r.tree.node_mut(id) else {
+        return;
+    };
+    if id == ROOT {
+        ui.label("The start position: step forward to comment on a move.");
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.label("Mark:");
+        for m in Mark::ALL {
+            let on = node.mark == Some(m);
+            if ui.selectable_label(on, m.symbol()).clicked() {
+                node.mark = if on { None } else { Some(m) };
+            }
+        }
+    });
+    let label = ui.label("Comment on this move:");
+    ui.add(
+        egui::TextEdit::multiline(&mut node.comment)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(label.id);
+}
+
+/// "Try another move": which tile is drawn for it, the one drawn or a pick.
+fn try_another(ui: &mut egui::Ui, r: &mut ReplayView) {
+    let Some(st) = r.screen.session.as_ref().map(|s| s.state().clone()) else {
+        return;
+    };
+    let Some(drawn) = st.drawn() else {
+        ui.label("No tile is drawn at this move.");
+        return;
+    };
+    ui.label("Place a tile on the board and confirm it: it becomes a variation.");
+    let ts = st.tileset().clone();
+    let name = |t: u8| {
+        ts.tiles
+            .get(t as usize)
+            .map(|x| x.id.clone())
+            .unwrap_or_default()
+    };
+    let current = r.pick.unwrap_or(drawn);
+    let mut chosen = current;
+    egui::ComboBox::from_label("Tile drawn")
+        .selected_text(name(current))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut chosen, drawn, format!("{} (as drawn)", name(drawn)));
+            let counts = st.remaining_counts();
+            for (t, n) in counts.iter().enumerate() {
+                let t = t as u8;
+                if *n > 0 && t != drawn && st.fits_somewhere(t) {
+                    ui.selectable_value(&mut chosen, t, format!("{} ({n} left)", name(t)));
+                }
+            }
+        });
+    if chosen != current {
+        r.set_pick((chosen != drawn).then_some(chosen));
+    }
+}
+
+/// Draws the panel; returns what the shell must do.
+pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
+    keys(ui, r);
+    let mut asked = None;
+    ui.heading("Replay");
+    let line = r.line();
+    let at = r.tree.depth(r.cursor);
+    ui.horizontal(|ui| {
+        if ui.button("Start").clicked() {
+            r.home();
+        }
+        if ui.button("Back").clicked() {
+            r.step(-1);
+        }
+        if ui.button("Forward").clicked() {
+            r.step(1);
+        }
+        if ui.button("End").clicked() {
+            r.end();
+        }
+    });
+    let mut to = at;
+    ui.add(egui::Slider::new(&mut to, 0..=line.len()).text("move"));
+    if to != at {
+        r.step(to as i64 - at as i64);
+    }
+    let where_ = if r.tree.on_main_line(r.cursor) {
+        "main line"
+    } else {
+        "a variation"
+    };
+    ui.label(format!("Move {at} of {}, {where_}", line.len()));
+    if !r.note.is_empty() {
+        ui.colored_label(ui.visuals().warn_fg_color, r.note.clone());
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Play on from here").clicked() {
+            asked = Some(Asked::PlayOn);
+        }
+        if ui.selectable_label(r.trying, "Try another move").clicked() {
+            r.trying = !r.trying;
+        }
+        let off_main = r.cursor != ROOT && !r.tree.on_main_line(r.cursor);
+        if ui
+            .add_enabled(off_main, egui::Button::new("Promote to main line"))
+            .clicked()
+        {
+            r.tree.promote(r.cursor);
+            // The review valued the old main line.
+            r.review = None;
+        }
+        if ui
+            .add_enabled(r.cursor != ROOT, egui::Button::new("Delete this move"))
+            .clicked()
+            && let Some(parent) = r.tree.delete(r.cursor)
+        {
+            r.go(parent);
+        }
+        if ui.button("Close replay").clicked() {
+            asked = Some(Asked::Close);
+        }
+    });
+    if r.trying {
+        try_another(ui, r);
+    }
+    ui.separator();
+    super::review::ui(ui, r);
+    ui.separator();
+    notes(ui, r);
+    ui.separator();
+    ui.label("Moves (click one to go there):");
+    let mut go = None;
+    egui::ScrollArea::vertical()
+        .id_salt("replay-moves")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if ui.selectable_label(r.cursor == ROOT, "0. start").clicked() {
+                go = Some(ROOT);
+            }
+            if let Some(&first) = r.tree.children(ROOT).first() {
+                list_line(ui, r, first, &mut go, 0);
+            }
+        });
+    if let Some(id) = go {
+        r.go(id);
+    }
+    asked
+}

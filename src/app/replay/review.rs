@@ -1,0 +1,160 @@
+//! "Review this game" in the replay: the computer's review on a background
+//! thread (progress, cancel), then each player's chance to win over the game
+//! as a chart and the marked moves as a list; a click on one goes there.
+
+use super::ReplayView;
+use crate::ai::review::{DEFAULT_MS, SavedReview, review};
+use crate::engine::record::tree::ROOT;
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// What the review thread says.
+enum Msg {
+    Progress(usize, usize),
+    Done(Option<SavedReview>),
+}
+
+/// A review running on its thread.
+pub struct ReviewJob {
+    rx: Receiver<Msg>,
+    stop: Arc<AtomicBool>,
+    /// Positions valued so far, and in all.
+    pub done: (usize, usize),
+}
+
+impl ReviewJob {
+    /// Starts reviewing the main line of the replay's tree with `ms` per position.
+    pub fn start(
+        r: &ReplayView,
+        ms: u64,
+        iterations: Option<u64>,
+        ctx: egui::Context,
+    ) -> Option<ReviewJob> {
+        let last = r.tree.main_line().last().copied().unwrap_or(ROOT);
+        let game = r.tree.game_at(last).ok()?;
+        let (tx, rx) = channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let total = game.moves().len();
+        std::thread::spawn(move || {
+            let out = review(&game, ms, iterations, Some(flag), &mut |d, t| {
+                // The panel may be gone: nobody listening is fine.
+                let _ = tx.send(Msg::Progress(d, t));
+                ctx.request_repaint();
+            });
+            let _ = tx.send(Msg::Done(out));
+            ctx.request_repaint();
+        });
+        Some(ReviewJob {
+            rx,
+            stop,
+            done: (0, total),
+        })
+    }
+
+    /// Asks the thread to stop.
+    pub fn cancel(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Reads what the thread said: Some(result) once it has finished (None
+    /// inside if it was cancelled).
+    pub fn poll(&mut self) -> Option<Option<SavedReview>> {
+        loop {
+            match self.rx.try_recv() {
+                Ok(Msg::Progress(d, t)) => self.done = (d, t),
+                Ok(Msg::Done(r)) => return Some(r),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => return Some(None),
+            }
+        }
+    }
+}
+
+impl Drop for ReviewJob {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+/// The review section of the panel.
+pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
+    if let Some(job) = &mut r.job {
+        if let Some(out) = job.poll() {
+            r.job = None;
+            match out {
+                Some(rev) => {
+                    r.review = Some(rev);
+                    r.note = "Review done: save to keep it".into();
+                }
+                None => r.note = "Review cancelled".into(),
+            }
+        } else {
+            let (d, t) = job.done;
+            let f = if t == 0 { 0.0 } else { d as f32 / t as f32 };
+            ui.add(egui::ProgressBar::new(f).text(format!("reviewing: {d} of {t} moves")));
+            if ui.button("Cancel review").clicked() {
+                job.cancel();
+            }
+            return;
+        }
+    }
+    if ui.button("Review this game").clicked() {
+        let ms = r.review_ms.unwrap_or(DEFAULT_MS);
+        r.job = ReviewJob::start(r, ms, r.review_iterations, ui.ctx().clone());
+    }
+    let Some(rev) = &r.review else { return };
+    let n = r.seats.len().max(1);
+    let names: Vec<String> = (0..n)
+        .map(|p| {
+            r.seats
+                .get(p)
+                .map(|s| s.name.clone())
+                .unwrap_or_else(|| crate::wording::player_name(p))
+        })
+        .collect();
+    ui.label(egui::RichText::new("Chance to win over the game").strong());
+    Plot::new("review-chances")
+        .height(140.0)
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+        .x_axis_label("move")
+        .include_y(0.0)
+        .include_y(1.0)
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .show(ui, |plot| {
+            for (p, name) in names.iter().enumerate() {
+                let pts: Vec<[f64; 2]> = rev
+                    .moves
+                    .iter()
+                    .filter_map(|m| Some([m.at as f64, *m.chances.get(p)?]))
+                    .collect();
+                let (cr, cg, cb) = r.seats.get(p).map(|s| s.colour).unwrap_or((128, 128, 128));
+                plot.line(
+                    Line::new(name.clone(), PlotPoints::from(pts))
+                        .color(egui::Color32::from_rgb(cr, cg, cb))
+                        .width(2.0),
+                );
+            }
+        });
+    let main = r.tree.main_line();
+    let mut go = None;
+    for m in rev.moves.iter().filter(|m| m.verdict.is_some()) {
+        let who = names.get(m.player as usize).cloned().unwrap_or_default();
+        let v = m.verdict.map(|v| v.word()).unwrap_or_default();
+        let text = format!("{}. {who}: {v} (loses {:.2})", m.at, m.loss);
+        let id = (m.at as usize)
+            .checked_sub(1)
+            .and_then(|i| main.get(i))
+            .copied();
+        if ui.selectable_label(id == Some(r.cursor), text).clicked() {
+            go = id;
+        }
+    }
+    if let Some(id) = go {
+        r.go(id);
+    }
+}

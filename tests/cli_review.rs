@@ -1,0 +1,108 @@
+//! `carcassonne-cli review` (docs/study.md): every main-line move valued,
+//! the review stored in the file and read from there the next time.
+
+use carcassonne_studio::ai::review::Verdict;
+use carcassonne_studio::io::save::parse_save;
+use std::process::Command;
+
+fn cli(args: &[&str]) -> (String, String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_carcassonne-cli"))
+        .args(args)
+        .output()
+        .expect("the CLI runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn the_thresholds_mark_inaccuracies_mistakes_and_blunders() {
+    // docs/study.md: 0.05, 0.10 and 0.20 of expected result.
+    assert_eq!(Verdict::of(0.049), None);
+    assert_eq!(Verdict::of(0.05), Some(Verdict::Inaccuracy));
+    assert_eq!(Verdict::of(0.1), Some(Verdict::Mistake));
+    assert_eq!(Verdict::of(0.25), Some(Verdict::Blunder));
+}
+
+#[test]
+fn a_review_is_stored_in_the_file_and_not_computed_twice() {
+    let dir = std::env::temp_dir().join(format!("cli-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.ron");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.ron"),
+        &file,
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    // An iteration budget makes the review the same on every machine.
+    let (out, err, code) = cli(&["review", f, "--iterations", "80"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("computed and stored in the file"), "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.contains(" played ")).count(),
+        6,
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let loaded = parse_save("game.ron", &text).unwrap();
+    let rev = loaded.review.expect("the review is in the file");
+    assert_eq!(rev.moves.len(), 6);
+    assert_eq!(rev.iterations, Some(80));
+    for m in &rev.moves {
+        assert!((m.loss - (m.best - m.played).max(0.0)).abs() < 1e-12);
+        assert_eq!(m.verdict, Verdict::of(m.loss));
+    }
+    // The second time it is read, not computed; the JSON is the stored review.
+    let (out2, err2, code2) = cli(&["review", f, "--iterations", "80"]);
+    assert_eq!(code2, Some(0), "{err2}");
+    assert!(out2.contains("read from the file"), "{out2}");
+    let (json, _, _) = cli(&["review", f, "--iterations", "80", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["moves"].as_array().map(|a| a.len()), Some(6));
+    assert_eq!(v["iterations"], 80);
+    // The moves are kept: the game loads as before.
+    assert_eq!(loaded.game.moves().len(), 6);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_missing_or_bad_file_is_a_clear_error() {
+    let (_, err, code) = cli(&["review", "/nonexistent/game.ron"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("/nonexistent/game.ron") && !err.contains("panicked"),
+        "{err}"
+    );
+    let (_, err, code) = cli(&["review"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("which file"), "{err}");
+}
+
+#[test]
+fn render_draws_the_board_after_a_move_as_svg() {
+    // One tile group per tile on the board: the start tile plus one per
+    // move; --move 3 shows the board after move 3 with its last tile outlined.
+    let dir = std::env::temp_dir().join(format!("cli-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.ron");
+    let svg = dir.join("board.svg");
+    let s = svg.to_str().unwrap();
+    let (out, err, code) = cli(&["render", fixture, "--out", s]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("after move 6"), "{out}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.starts_with("<svg") && text.trim_end().ends_with("</svg>"));
+    assert_eq!(text.matches(r#"class="tile""#).count(), 7);
+    assert_eq!(text.matches(r#"class="last""#).count(), 1);
+    let (_, err, code) = cli(&["render", fixture, "--out", s, "--move", "3"]);
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(text.matches(r#"class="tile""#).count(), 4);
+    let (_, err, code) = cli(&["render", fixture, "--out", s, "--move", "9"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the game has 6 moves"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
