@@ -4,17 +4,18 @@ use crate::app::art::followers::meeple;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
+use crate::i18n::{tr, tr_args, words};
 use crate::io::save::{Controller, Level};
 use crate::wording;
 use egui::{Color32, Sense, Vec2, vec2};
 
-fn who(c: Controller) -> &'static str {
+fn who(c: Controller) -> String {
     match c {
-        Controller::Human => "",
-        Controller::Computer(Level::Random) => " (computer, random)",
-        Controller::Computer(Level::Easy) => " (computer, easy)",
-        Controller::Computer(Level::Medium) => " (computer, medium)",
-        Controller::Computer(Level::Hard) => " (computer, hard)",
+        Controller::Human => String::new(),
+        Controller::Computer(Level::Random) => tr("who-computer-random"),
+        Controller::Computer(Level::Easy) => tr("who-computer-easy"),
+        Controller::Computer(Level::Medium) => tr("who-computer-medium"),
+        Controller::Computer(Level::Hard) => tr("who-computer-hard"),
     }
 }
 
@@ -29,7 +30,7 @@ pub fn ui(
     let mut q = Vec::new();
     let st = s.state();
     let over = st.is_over();
-    ui.heading("Players");
+    ui.heading(tr("players-heading"));
     for p in 0..st.players() {
         let to_move = !over && s.to_move() == Some(p);
         ui.horizontal(|ui| {
@@ -50,7 +51,8 @@ pub fn ui(
             ui.painter()
                 .extend(meeple(r.center(), 20.0, s.colour(p), false));
             crate::app::art::motion::note_panel_spot(ui.ctx(), p, r.center());
-            let name = format!("{}{}", s.name(p), who(s.controller(p)));
+            let name = format!("{} {}", s.name(p), who(s.controller(p)));
+            let name = name.trim_end();
             let text = egui::RichText::new(name);
             ui.label(if to_move { text.strong() } else { text });
         });
@@ -59,22 +61,26 @@ pub fn ui(
             .unwrap_or(st.score(p));
         ui.horizontal(|ui| {
             ui.add_space(40.0);
-            ui.label(egui::RichText::new(wording::count(score, "point", "points")).strong())
+            ui.label(egui::RichText::new(words::points(score)).strong())
                 .widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("score {score}"))
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        tr_args("players-score-label", &[("n", score.into())]),
+                    )
                 });
-            ui.label(format!(
-                "· {} left",
-                wording::count(st.supply(p), "follower", "followers")
+            ui.label(tr_args(
+                "players-followers-left",
+                &[("followers", words::followers(st.supply(p)).into())],
             ));
         });
     }
     ui.separator();
     // One count everywhere: the tiles still to draw, the drawn one not counted.
-    ui.label(wording::tiles_to_draw(st.stack().len()))
-        .on_hover_text("tiles still face down, not counting the tile in hand");
+    ui.label(words::tiles_to_draw(st.stack().len()))
+        .on_hover_text(tr("players-tiles-to-draw-hint"));
     // Players may count the remaining tiles (not their order): show them by type.
-    egui::CollapsingHeader::new("Tiles left by type")
+    egui::CollapsingHeader::new(tr("players-tiles-by-type"))
         .id_salt("remaining")
         .show(ui, |ui| {
             let counts = st.remaining_counts();
@@ -98,7 +104,13 @@ pub fn ui(
                         egui::FontId::proportional(13.0),
                         ui.visuals().text_color(),
                     );
-                    resp.on_hover_text(format!("{}: {n} left", wording::tile_name(&ts.tiles[t])));
+                    resp.on_hover_text(tr_args(
+                        "players-tile-left",
+                        &[
+                            ("tile", wording::tile_name(&ts.tiles[t]).into()),
+                            ("n", (*n).into()),
+                        ],
+                    ));
                 }
             });
         });
@@ -111,11 +123,14 @@ pub fn ui(
             .iter()
             .map(|t| wording::tile_name(&ts.tiles[*t as usize]))
             .collect();
-        ui.label(format!("Put aside (fit nowhere, R-B1): {}", ids.join(", ")));
+        ui.label(tr_args(
+            "players-put-aside",
+            &[("tiles", ids.join(", ").into())],
+        ));
     }
     ui.separator();
     if over {
-        ui.label(egui::RichText::new("The game is over.").strong());
+        ui.label(egui::RichText::new(tr("players-game-over")).strong());
         if ui.button(Command::FinalScoring.label()).clicked() {
             q.push(Command::FinalScoring);
         }
@@ -134,18 +149,24 @@ pub fn ui(
             let rot = s.pending.as_ref().map(|p| p.rot).unwrap_or(s.rot);
             ui.painter().extend(tile_shapes(tt, rot, r, 1.0));
             ui.vertical(|ui| {
-                ui.label(format!("Drawn: {}", wording::tile_name(tt)))
-                    .on_hover_text(format!("tile {}", tt.id));
+                ui.label(tr_args(
+                    "players-drawn",
+                    &[("tile", wording::tile_name(tt).into())],
+                ))
+                .on_hover_text(tr_args(
+                    "players-tile-id",
+                    &[("id", tt.id.to_string().into())],
+                ));
                 let hint = if !human {
                     if thinking {
-                        "The computer is thinking…"
+                        tr("hint-computer-thinking")
                     } else {
-                        "The computer's turn"
+                        tr("hint-computer-turn")
                     }
                 } else if s.pending.is_none() {
-                    "Click a marked cell. R or right click turns the tile."
+                    tr("hint-place-tile")
                 } else {
-                    "Click a spot for a follower (or none), then confirm."
+                    tr("hint-place-follower")
                 };
                 ui.label(hint);
             });

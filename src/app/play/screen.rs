@@ -347,7 +347,7 @@ impl PlayScreen {
                 {
                     self.end = Default::default();
                     self.last_move_at = now;
-                    *status = "Move taken back".into();
+                    *status = crate::i18n::tr("status-undone");
                 }
             }
             Command::Redo => {
@@ -356,7 +356,7 @@ impl PlayScreen {
                     && s.redo()
                 {
                     self.last_move_at = now;
-                    *status = "Move made again".into();
+                    *status = crate::i18n::tr("status-redone");
                 }
             }
             Command::Confirm => {
@@ -368,7 +368,12 @@ impl PlayScreen {
                             self.after_move(now);
                             moved = true;
                         }
-                        Err(e) => *status = format!("Not possible: {e}"),
+                        Err(e) => {
+                            *status = crate::i18n::tr_args(
+                                "status-not-possible",
+                                &[("why", e.to_string().into())],
+                            )
+                        }
                     }
                 }
             }
@@ -415,7 +420,12 @@ impl PlayScreen {
                             self.after_move(now);
                             moved = true;
                         }
-                        Err(e) => *status = format!("Not possible: {e}"),
+                        Err(e) => {
+                            *status = crate::i18n::tr_args(
+                                "status-not-possible",
+                                &[("why", e.to_string().into())],
+                            )
+                        }
                     }
                 }
             }

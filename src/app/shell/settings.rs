@@ -1,5 +1,6 @@
-//! Settings kept between runs: theme, animation speed, window size.
+//! Settings kept between runs: language, theme, animation speed, window size.
 
+use crate::i18n::{Language, tr, tr_args};
 use serde::{Deserialize, Serialize};
 
 /// How fast computer moves and highlights play out.
@@ -28,12 +29,12 @@ impl Speed {
     }
 
     /// Its name in the settings.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Speed::Instant => "instant",
-            Speed::Fast => "fast",
-            Speed::Normal => "normal",
-            Speed::Slow => "slow",
+            Speed::Instant => tr("speed-instant"),
+            Speed::Fast => tr("speed-fast"),
+            Speed::Normal => tr("speed-normal"),
+            Speed::Slow => tr("speed-slow"),
         }
     }
 }
@@ -54,6 +55,9 @@ pub struct Settings {
     pub ui_scale: f32,
     /// Motion on the board: tiles settle, scores pop, followers go home.
     pub motion: bool,
+    /// The language of every text; the system's at the first start
+    /// (`window::studio_for_locale`), English in a file that predates it.
+    pub language: crate::i18n::Language,
 }
 
 impl Default for Settings {
@@ -67,6 +71,7 @@ impl Default for Settings {
             purist: false,
             ui_scale: 1.0,
             motion: true,
+            language: crate::i18n::Language::English,
         }
     }
 }
@@ -74,13 +79,22 @@ impl Default for Settings {
 /// The settings window's contents.
 pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-        ui.label("Theme");
+        ui.label(tr("settings-language"));
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(s.language.name())
+            .show_ui(ui, |ui| {
+                for l in Language::ALL {
+                    ui.selectable_value(&mut s.language, l, l.name());
+                }
+            });
+        ui.end_row();
+        ui.label(tr("settings-theme"));
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut s.dark, false, "Light");
-            ui.selectable_value(&mut s.dark, true, "Dark");
+            ui.selectable_value(&mut s.dark, false, tr("settings-light"));
+            ui.selectable_value(&mut s.dark, true, tr("settings-dark"));
         });
         ui.end_row();
-        ui.label("Animation speed");
+        ui.label(tr("settings-speed"));
         egui::ComboBox::from_id_salt("speed")
             .selected_text(s.speed.name())
             .show_ui(ui, |ui| {
@@ -89,33 +103,37 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                 }
             });
         ui.end_row();
-        ui.label("Size of everything");
+        ui.label(tr("settings-size"));
         ui.horizontal(|ui| {
             ui.add(
                 egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
                     .step_by(0.05)
                     .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
             )
-            .on_hover_text("Ctrl + and Ctrl - change it too; Ctrl 0 goes back to 100%");
+            .on_hover_text(tr("settings-size-hint"));
             if ui.button("100%").clicked() {
                 s.ui_scale = 1.0;
             }
         });
         ui.end_row();
-        ui.label("Motion");
-        ui.checkbox(&mut s.motion, "Show moves as they happen")
-            .on_hover_text(
-                "Placed tiles settle, scores pop up, followers go home; any click skips",
-            );
+        ui.label(tr("settings-motion"));
+        ui.checkbox(&mut s.motion, tr("settings-motion-check"))
+            .on_hover_text(tr("settings-motion-hint"));
         ui.end_row();
-        ui.label("Analysis");
-        ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")
-            .on_hover_text("Switches the analysis sidebar (F9) off entirely");
+        ui.label(tr("settings-analysis"));
+        ui.checkbox(&mut s.purist, tr("settings-purist"))
+            .on_hover_text(tr("settings-purist-hint"));
         ui.end_row();
-        ui.label("Window size");
+        ui.label(tr("settings-window"));
         ui.label(match s.window {
-            Some((w, h)) => format!("{w:.0} x {h:.0} (kept from the last run)"),
-            None => "default".to_string(),
+            Some((w, h)) => tr_args(
+                "settings-window-kept",
+                &[
+                    ("w", format!("{w:.0}").into()),
+                    ("h", format!("{h:.0}").into()),
+                ],
+            ),
+            None => tr("settings-window-default"),
         });
         ui.end_row();
     });

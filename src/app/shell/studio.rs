@@ -205,7 +205,10 @@ impl Studio {
         match Session::new(self.form.setup(), self.form.seats.clone()) {
             Ok(s) => {
                 self.set_session(s);
-                self.status = format!("New game, seed {}", self.form.seed);
+                self.status = crate::i18n::tr_args(
+                    "status-new-game",
+                    &[("seed", self.form.seed.to_string().into())],
+                );
             }
             Err(e) => self.error = Some(format!("Cannot start this game: {e}")),
         }
@@ -252,6 +255,9 @@ impl Studio {
     /// Draws the app and handles this frame's input.
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         self.frames += 1;
+        // The settings hold the language; every text this frame is looked
+        // up in it, so a change in the settings shows at once.
+        crate::i18n::set_language(self.settings.language);
         let ctx = ui.ctx().clone();
         ctx.set_theme(if self.settings.dark {
             egui::Theme::Dark
@@ -467,7 +473,7 @@ impl Studio {
             },
             Command::ToggleAnalysis => {
                 if self.settings.purist {
-                    self.status = "The analysis sidebar is off (purist, in Settings)".into();
+                    self.status = crate::i18n::tr("status-purist");
                 } else {
                     self.settings.show_analysis = !self.settings.show_analysis;
                     // The board's space changed: fit it to what it has now.
