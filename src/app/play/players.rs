@@ -1,6 +1,6 @@
 //! Beside the board: the players, the drawn tile, the turn's buttons, tiles left.
 
-use crate::app::art::followers::meeple;
+use crate::app::art::followers::marked_meeple;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
@@ -49,7 +49,7 @@ pub fn ui(
             }
             let (r, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
             ui.painter()
-                .extend(meeple(r.center(), 20.0, s.colour(p), false));
+                .extend(marked_meeple(r.center(), 20.0, s.colour(p), false, p));
             crate::app::art::motion::note_panel_spot(ui.ctx(), p, r.center());
             let name = format!("{} {}", s.name(p), who(s.controller(p)));
             let name = name.trim_end();
