@@ -239,3 +239,179 @@ window-settings = Einstellungen
 notice-open-previous = Die vorige Fassung öffnen
 error-heading = Etwas ist schiefgegangen
 ok = OK
+
+## Fenster Tastenkürzel
+
+keys-scale = alles größer oder kleiner machen
+keys-scale-reset = alles in normaler Größe
+keys-cursor = den Cursor über die Felder bewegen, auf die die Karte passt (gehalten: das Spielfeld verschieben); in einer Mauerrunde eine markierte Kante wählen
+keys-spot = der Platz des Gefolgsmanns: 1 der erste, 0 keiner, Tab der nächste; in einer Mauerrunde 1 Wächter, 0 keiner; ein Turm: 1, 2, 3
+keys-enter = die Karte auf das Feld des Cursors legen, dann den Zug bestätigen
+keys-pan = das Spielfeld verschieben
+keys-zoom = das Spielfeld vergrößern oder verkleinern
+keys-turn = die Karte drehen
+keys-inspect = ein Gebiet untersuchen (Analyse-Seitenleiste)
+
+## Wertungen erklärt
+
+count-tiles =
+    { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    }
+count-shields =
+    { $n ->
+        [one] { $n } Wappen
+       *[other] { $n } Wappen
+    }
+count-completed-cities =
+    { $n ->
+        [one] { $n } fertige Stadt
+       *[other] { $n } fertige Städte
+    }
+count-kinds =
+    { $n ->
+        [one] { $n } Art
+       *[other] { $n } Arten
+    }
+count-wall-pieces =
+    { $n ->
+        [one] { $n } Mauerstück
+       *[other] { $n } Mauerstücke
+    }
+count-markets =
+    { $n ->
+        [one] { $n } Markt
+       *[other] { $n } Märkte
+    }
+count-public-buildings =
+    { $n ->
+        [one] { $n } öffentliches Gebäude
+       *[other] { $n } öffentliche Gebäude
+    }
+count-historic-buildings =
+    { $n ->
+        [one] { $n } historisches Gebäude
+       *[other] { $n } historische Gebäude
+    }
+formula-city-complete = { $a } x 2 + { $b } x 2 = { $value }
+formula-city-incomplete = { $a } x 1 + { $b } x 1 = { $value }
+formula-two-tile-city = { $a }, { $b }: die festen 2 der alten Regel = { $value }
+formula-times-one = { $a } x 1 = { $value }
+formula-times = { $a } x { $b } = { $value }
+formula-monastery-complete = 9 (alle 8 Nachbarfelder belegt)
+formula-monastery-incomplete = { $a } von 9 Feldern belegt x 1 = { $value }
+formula-field = { $a } x 3 = { $value }
+formula-four-gates = fest 4
+formula-residence = { $a } x 2 = { $value }
+formula-guard = { $a } x 2 + { $b } x 3 = { $value }
+holder-knight =
+    { $n ->
+        [one] { $name } hat 1 Ritter
+       *[other] { $name } hat { $n } Ritter
+    }
+holder-thief =
+    { $n ->
+        [one] { $name } hat 1 Wegelagerer
+       *[other] { $name } hat { $n } Wegelagerer
+    }
+holder-farmer =
+    { $n ->
+        [one] { $name } hat 1 Bauer
+       *[other] { $name } hat { $n } Bauern
+    }
+holder-monk =
+    { $n ->
+        [one] { $name } hat 1 Mönch
+       *[other] { $name } hat { $n } Mönche
+    }
+holder-citizen =
+    { $n ->
+        [one] { $name } hat 1 Bürger
+       *[other] { $name } hat { $n } Bürger
+    }
+holder-seller =
+    { $n ->
+        [one] { $name } hat 1 Marktfrau
+       *[other] { $name } hat { $n } Marktfrauen
+    }
+holder-steward =
+    { $n ->
+        [one] { $name } hat 1 Verwalter
+       *[other] { $name } hat { $n } Verwalter
+    }
+holder-guard =
+    { $n ->
+        [one] { $name } hat 1 Wächter
+       *[other] { $name } hat { $n } Wächter
+    }
+word-and = und
+explain-nobody = Niemand erhält Punkte.
+explain-scores =
+    { $who } { $n ->
+        [one] erhält
+       *[other] erhalten
+    } { $points }{ $tie ->
+        [yes] {" "}(Gleichstand: jeder erhält die vollen Punkte)
+       *[no] {""}
+    }.
+explain-tower = Turm
+explain-guard = Wächter
+explain-piece-line =
+    { $what } bei { $at }: { $formula }. { $who } { $n ->
+        [one] erhält
+       *[other] erhalten
+    } { $points }. [{ $rule }]
+head-complete =
+    { $kind ->
+        [market] fertiger
+        [monastery] fertiges
+       *[other] fertige
+    } { $feature }
+head-unfinished =
+    { $kind ->
+        [market] unfertiger
+        [monastery] unfertiges
+       *[other] unfertige
+    } { $feature }
+explain-gates-city =
+    { $n ->
+        [one] Ihr Stadttor schließt diese Seite.
+       *[other] Ihre { $n } Stadttore schließen diese Seiten.
+    }
+explain-gates-road =
+    { $n ->
+        [one] Sie endet an einem Stadttor.
+       *[other] { $n } ihrer Enden treffen auf Stadttore.
+    }
+explain-line = { $head } bei { $at }: { $formula }.{ $rest } [{ $rule }]
+
+## Die Stadt neben dem Spielfeld und die Mauerrunden
+
+city-stack = Stapel { $stack }: { $n }
+city-stack-in-use = Stapel { $stack }: { $n } (in Gebrauch)
+city-stack-hint = restliche Karten in Stapel { $stack }
+city-stack-hint-in-use = restliche Karten in Stapel { $stack } (in Gebrauch)
+city-wall-left = Restliche Mauerstücke: { $n }
+city-no-wall = Noch keine Mauer: Das Stadttor kommt mit der ersten Mauerrunde.
+city-ring = Die Mauer ist zu einem Ring geschlossen (R-C14d).
+city-gap = Mauerenden { $n } Kanten auseinander
+city-gap-hint = Umrisskanten zwischen den beiden Mauerenden; nach einer Mauerrunde bei 5 oder weniger endet das Spiel (R-C14c)
+city-towers-left = Restliche Türme:
+city-towers-left-of = { $name }: restliche Türme
+city-ended = Beendet: { $rule }
+wall-gate = Mauerrunde: Setze das Stadttor
+wall-gate-hint = Klicke auf eine markierte Kante der Stadt (R-C9).
+wall-piece = Mauerrunde: Setze ein Mauerstück
+wall-piece-hint = Klicke auf eine markierte Kante an einem Ende der Mauer (R-C10).
+wall-guard-question = Mauerstück an der Seite { $side } von { $tile }: einen Wächter daraufsetzen?
+wall-guard = Einen Wächter auf dieses Stück setzen
+wall-guard-hint = ein Gefolgsmann aus deinem Vorrat steht auf dem Stück (R-C11)
+wall-no-guard = Kein Wächter
+wall-other-edge = Oder klicke auf die andere markierte Kante.
+wall-tower = Mauerrunde: ein Turm?
+wall-tower-cw = Turm am Ende im Uhrzeigersinn ({ $points })
+wall-tower-ccw = Turm am Ende gegen den Uhrzeigersinn ({ $points })
+wall-tower-hint = wertet die Stücke seit dem letzten Turm an diesem Ende (R-C12)
+wall-no-tower = Kein Turm
+wall-choose = Wähle:

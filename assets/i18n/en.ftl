@@ -240,3 +240,169 @@ window-settings = Settings
 notice-open-previous = Open the previous version
 error-heading = Something went wrong
 ok = OK
+
+## Keyboard shortcuts window
+
+keys-scale = make everything bigger or smaller
+keys-scale-reset = everything at its normal size
+keys-cursor = move the cursor over the cells where the tile fits (held: move the board); in a wall round, pick a marked edge
+keys-spot = the follower's spot: 1 the first, 0 none, Tab the next; in a wall round 1 guard, 0 none; a tower: 1, 2, 3
+keys-enter = put the tile on the cursor's cell, then confirm the turn
+keys-pan = move the board
+keys-zoom = zoom the board
+keys-turn = turn the tile
+keys-inspect = inspect a feature (analysis sidebar)
+
+## Scores explained
+
+count-tiles =
+    { $n ->
+        [one] { $n } tile
+       *[other] { $n } tiles
+    }
+count-shields =
+    { $n ->
+        [one] { $n } shield
+       *[other] { $n } shields
+    }
+count-completed-cities =
+    { $n ->
+        [one] { $n } completed city
+       *[other] { $n } completed cities
+    }
+count-kinds =
+    { $n ->
+        [one] { $n } kind
+       *[other] { $n } kinds
+    }
+count-wall-pieces =
+    { $n ->
+        [one] { $n } wall piece
+       *[other] { $n } wall pieces
+    }
+count-markets =
+    { $n ->
+        [one] { $n } market
+       *[other] { $n } markets
+    }
+count-public-buildings =
+    { $n ->
+        [one] { $n } public building
+       *[other] { $n } public buildings
+    }
+count-historic-buildings =
+    { $n ->
+        [one] { $n } historic building
+       *[other] { $n } historic buildings
+    }
+formula-city-complete = { $a } x 2 + { $b } x 2 = { $value }
+formula-city-incomplete = { $a } x 1 + { $b } x 1 = { $value }
+formula-two-tile-city = { $a }, { $b }: the old rule's flat 2 = { $value }
+formula-times-one = { $a } x 1 = { $value }
+formula-times = { $a } x { $b } = { $value }
+formula-monastery-complete = 9 (all 8 neighbours filled)
+formula-monastery-incomplete = { $a } of 9 cells filled x 1 = { $value }
+formula-field = { $a } x 3 = { $value }
+formula-four-gates = fixed 4
+formula-residence = { $a } x 2 = { $value }
+formula-guard = { $a } x 2 + { $b } x 3 = { $value }
+holder-knight =
+    { $n ->
+        [one] { $name } has 1 knight
+       *[other] { $name } has { $n } knights
+    }
+holder-thief =
+    { $n ->
+        [one] { $name } has 1 thief
+       *[other] { $name } has { $n } thieves
+    }
+holder-farmer =
+    { $n ->
+        [one] { $name } has 1 farmer
+       *[other] { $name } has { $n } farmers
+    }
+holder-monk =
+    { $n ->
+        [one] { $name } has 1 monk
+       *[other] { $name } has { $n } monks
+    }
+holder-citizen =
+    { $n ->
+        [one] { $name } has 1 citizen
+       *[other] { $name } has { $n } citizens
+    }
+holder-seller =
+    { $n ->
+        [one] { $name } has 1 seller
+       *[other] { $name } has { $n } sellers
+    }
+holder-steward =
+    { $n ->
+        [one] { $name } has 1 steward
+       *[other] { $name } has { $n } stewards
+    }
+holder-guard =
+    { $n ->
+        [one] { $name } has 1 guard
+       *[other] { $name } has { $n } guards
+    }
+word-and = and
+explain-nobody = Nobody scores.
+explain-scores =
+    { $who } { $n ->
+        [one] scores
+       *[other] score
+    } { $points }{ $tie ->
+        [yes] {" "}(tie: each scores in full)
+       *[no] {""}
+    }.
+explain-tower = Tower
+explain-guard = Guard
+explain-piece-line =
+    { $what } at { $at }: { $formula }. { $who } { $n ->
+        [one] scores
+       *[other] score
+    } { $points }. [{ $rule }]
+head-complete = completed { $feature }
+head-unfinished = unfinished { $feature }
+explain-gates-city =
+    { $n ->
+        [one] Its gate closes that side.
+       *[other] Its { $n } gates close those sides.
+    }
+explain-gates-road =
+    { $n ->
+        [one] It ends at a gate.
+       *[other] { $n } of its ends meet gates.
+    }
+explain-line = { $head } at { $at }: { $formula }.{ $rest } [{ $rule }]
+
+## The City beside the board and its wall rounds
+
+city-stack = stack { $stack }: { $n }
+city-stack-in-use = stack { $stack }: { $n } (in use)
+city-stack-hint = tiles left in stack { $stack }
+city-stack-hint-in-use = tiles left in stack { $stack } (in use)
+city-wall-left = Wall pieces left: { $n }
+city-no-wall = No wall yet: the gate comes with the first wall round.
+city-ring = The wall is closed into a ring (R-C14d).
+city-gap = Wall ends { $n } edges apart
+city-gap-hint = outline edges between the two wall ends; after a wall round at 5 or fewer the game ends (R-C14c)
+city-towers-left = Towers left:
+city-towers-left-of = { $name }: towers left
+city-ended = Ended: { $rule }
+wall-gate = Wall round: place the city gate
+wall-gate-hint = Click a marked edge of the city (R-C9).
+wall-piece = Wall round: place a wall piece
+wall-piece-hint = Click a marked edge at an end of the wall (R-C10).
+wall-guard-question = Wall piece on the { $side } side of { $tile }: put a guard on it?
+wall-guard = Place a guard on this piece
+wall-guard-hint = a follower from your supply stands on the piece (R-C11)
+wall-no-guard = No guard
+wall-other-edge = Or click the other marked edge.
+wall-tower = Wall round: a tower?
+wall-tower-cw = Tower at the clockwise end ({ $points })
+wall-tower-ccw = Tower at the anticlockwise end ({ $points })
+wall-tower-hint = scores the pieces since the last tower at that end (R-C12)
+wall-no-tower = No tower
+wall-choose = Choose:

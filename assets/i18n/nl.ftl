@@ -239,3 +239,177 @@ window-settings = Instellingen
 notice-open-previous = De vorige versie openen
 error-heading = Er ging iets mis
 ok = OK
+
+## Venster Sneltoetsen
+
+keys-scale = alles groter of kleiner maken
+keys-scale-reset = alles op normale grootte
+keys-cursor = de cursor over de vakken bewegen waar de tegel past (ingedrukt: het bord verschuiven); in een muurronde een gemarkeerde rand kiezen
+keys-spot = de plek van de volgeling: 1 de eerste, 0 geen, Tab de volgende; in een muurronde 1 wachter, 0 geen; een toren: 1, 2, 3
+keys-enter = de tegel op het vak van de cursor leggen, dan de beurt bevestigen
+keys-pan = het bord verschuiven
+keys-zoom = in- en uitzoomen op het bord
+keys-turn = de tegel draaien
+keys-inspect = een gebied bekijken (analysezijbalk)
+
+## Punten uitgelegd
+
+count-tiles =
+    { $n ->
+        [one] { $n } tegel
+       *[other] { $n } tegels
+    }
+count-shields =
+    { $n ->
+        [one] { $n } wapenschild
+       *[other] { $n } wapenschilden
+    }
+count-completed-cities =
+    { $n ->
+        [one] { $n } voltooide stad
+       *[other] { $n } voltooide steden
+    }
+count-kinds =
+    { $n ->
+        [one] { $n } soort
+       *[other] { $n } soorten
+    }
+count-wall-pieces =
+    { $n ->
+        [one] { $n } muurdeel
+       *[other] { $n } muurdelen
+    }
+count-markets =
+    { $n ->
+        [one] { $n } markt
+       *[other] { $n } markten
+    }
+count-public-buildings =
+    { $n ->
+        [one] { $n } openbaar gebouw
+       *[other] { $n } openbare gebouwen
+    }
+count-historic-buildings =
+    { $n ->
+        [one] { $n } historisch gebouw
+       *[other] { $n } historische gebouwen
+    }
+formula-city-complete = { $a } x 2 + { $b } x 2 = { $value }
+formula-city-incomplete = { $a } x 1 + { $b } x 1 = { $value }
+formula-two-tile-city = { $a }, { $b }: de vaste 2 van de oude regel = { $value }
+formula-times-one = { $a } x 1 = { $value }
+formula-times = { $a } x { $b } = { $value }
+formula-monastery-complete = 9 (alle 8 buren gevuld)
+formula-monastery-incomplete = { $a } van 9 vakken gevuld x 1 = { $value }
+formula-field = { $a } x 3 = { $value }
+formula-four-gates = vast 4
+formula-residence = { $a } x 2 = { $value }
+formula-guard = { $a } x 2 + { $b } x 3 = { $value }
+holder-knight =
+    { $n ->
+        [one] { $name } heeft 1 ridder
+       *[other] { $name } heeft { $n } ridders
+    }
+holder-thief =
+    { $n ->
+        [one] { $name } heeft 1 struikrover
+       *[other] { $name } heeft { $n } struikrovers
+    }
+holder-farmer =
+    { $n ->
+        [one] { $name } heeft 1 boer
+       *[other] { $name } heeft { $n } boeren
+    }
+holder-monk =
+    { $n ->
+        [one] { $name } heeft 1 monnik
+       *[other] { $name } heeft { $n } monniken
+    }
+holder-citizen =
+    { $n ->
+        [one] { $name } heeft 1 burger
+       *[other] { $name } heeft { $n } burgers
+    }
+holder-seller =
+    { $n ->
+        [one] { $name } heeft 1 marktvrouw
+       *[other] { $name } heeft { $n } marktvrouwen
+    }
+holder-steward =
+    { $n ->
+        [one] { $name } heeft 1 beschermheer
+       *[other] { $name } heeft { $n } beschermheren
+    }
+holder-guard =
+    { $n ->
+        [one] { $name } heeft 1 wachter
+       *[other] { $name } heeft { $n } wachters
+    }
+word-and = en
+explain-nobody = Niemand krijgt punten.
+explain-scores =
+    { $who } { $n ->
+        [one] krijgt
+       *[other] krijgen
+    } { $points }{ $tie ->
+        [yes] {" "}(gelijkstand: ieder krijgt de volle punten)
+       *[no] {""}
+    }.
+explain-tower = Toren
+explain-guard = Wachter
+explain-piece-line =
+    { $what } bij { $at }: { $formula }. { $who } { $n ->
+        [one] krijgt
+       *[other] krijgen
+    } { $points }. [{ $rule }]
+head-complete =
+    { $kind ->
+        [monastery] voltooid
+       *[other] voltooide
+    } { $feature }
+head-unfinished =
+    { $kind ->
+        [monastery] onvoltooid
+       *[other] onvoltooide
+    } { $feature }
+explain-gates-city =
+    { $n ->
+        [one] Haar stadspoort sluit die kant af.
+       *[other] Haar { $n } stadspoorten sluiten die kanten af.
+    }
+explain-gates-road =
+    { $n ->
+        [one] Hij eindigt bij een stadspoort.
+       *[other] { $n } van zijn einden komen uit bij stadspoorten.
+    }
+explain-line = { $head } bij { $at }: { $formula }.{ $rest } [{ $rule }]
+
+## De Stad naast het bord en de muurrondes
+
+city-stack = stapel { $stack }: { $n }
+city-stack-in-use = stapel { $stack }: { $n } (in gebruik)
+city-stack-hint = resterende tegels in stapel { $stack }
+city-stack-hint-in-use = resterende tegels in stapel { $stack } (in gebruik)
+city-wall-left = Resterende muurdelen: { $n }
+city-no-wall = Nog geen muur: de stadspoort komt met de eerste muurronde.
+city-ring = De muur is tot een ring gesloten (R-C14d).
+city-gap = Muureinden { $n } randen uit elkaar
+city-gap-hint = randen van de omtrek tussen de twee muureinden; na een muurronde bij 5 of minder eindigt het spel (R-C14c)
+city-towers-left = Resterende torens:
+city-towers-left-of = { $name }: resterende torens
+city-ended = Afgelopen: { $rule }
+wall-gate = Muurronde: zet de stadspoort
+wall-gate-hint = Klik op een gemarkeerde rand van de stad (R-C9).
+wall-piece = Muurronde: zet een muurdeel
+wall-piece-hint = Klik op een gemarkeerde rand aan een eind van de muur (R-C10).
+wall-guard-question = Muurdeel aan de { $side } kant van { $tile }: er een wachter op zetten?
+wall-guard = Zet een wachter op dit muurdeel
+wall-guard-hint = een volgeling uit je voorraad staat op het muurdeel (R-C11)
+wall-no-guard = Geen wachter
+wall-other-edge = Of klik op de andere gemarkeerde rand.
+wall-tower = Muurronde: een toren?
+wall-tower-cw = Toren aan het eind met de klok mee ({ $points })
+wall-tower-ccw = Toren aan het eind tegen de klok in ({ $points })
+wall-tower-hint = telt de muurdelen sinds de vorige toren aan dat eind (R-C12)
+wall-no-tower = Geen toren
+wall-choose = Kies:

@@ -9,6 +9,7 @@
 //! English, and one missing there too shows its id, so nothing panics.
 
 mod catalog;
+pub mod scores;
 pub mod words;
 
 use serde::{Deserialize, Serialize};

@@ -3,6 +3,7 @@
 use super::markdown::{Block, spans};
 use super::{HelpView, Page};
 use crate::app::commands::Command;
+use crate::i18n::tr;
 use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat};
 
@@ -149,12 +150,15 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
             ui.end_row();
         }
         for (keys, what) in [
-            ("Ctrl + / Ctrl -", "make everything bigger or smaller"),
-            ("Ctrl 0", "everything at its normal size"),
-            ("Arrow keys, right drag", "move the board"),
-            ("Wheel", "zoom the board"),
-            ("Right click, Ctrl + wheel", "turn the tile"),
-            ("Alt + click", "inspect a feature (analysis sidebar)"),
+            ("Ctrl + / Ctrl -", tr("keys-scale")),
+            ("Ctrl 0", tr("keys-scale-reset")),
+            ("← ↑ → ↓", tr("keys-cursor")),
+            ("1-9, 0, Tab", tr("keys-spot")),
+            ("Enter", tr("keys-enter")),
+            ("Right drag", tr("keys-pan")),
+            ("Wheel", tr("keys-zoom")),
+            ("Right click, Ctrl + wheel", tr("keys-turn")),
+            ("Alt + click", tr("keys-inspect")),
         ] {
             ui.label(RichText::new(keys).strong());
             ui.label(what);

@@ -157,7 +157,7 @@ impl EndView {
         if self.shown > 0
             && let Some(e) = self.events.get(self.shown - 1)
         {
-            ui.label(crate::wording::explain(e, &name));
+            ui.label(crate::i18n::scores::explain(e, &name));
             ui.label(format!("{}: {}", e.rule.id(), words::rule_text(e.rule)));
         }
         ui.horizontal(|ui| {

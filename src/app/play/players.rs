@@ -4,7 +4,7 @@ use crate::app::art::followers::marked_meeple;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
-use crate::i18n::{tr, tr_args, words};
+use crate::i18n::{Arg, tr, tr_args, words};
 use crate::io::save::{Controller, Level};
 use crate::wording;
 use egui::{Color32, Sense, Vec2, vec2};
@@ -210,53 +210,53 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
     let Some(city) = st.city() else { return };
     ui.separator();
-    ui.label(egui::RichText::new("The City").strong());
+    ui.label(egui::RichText::new(tr("game-the-city")).strong());
     ui.horizontal(|ui| {
         for (i, n) in city.stack_left.iter().enumerate() {
             let stack = i as u8 + 1;
-            let text = format!("stack {stack}: {n}");
-            let text = if stack == city.cur_stack && !st.is_over() {
-                egui::RichText::new(format!("{text} (in use)")).strong()
+            let a = [("stack", Arg::from(stack)), ("n", Arg::from(*n))];
+            let in_use = stack == city.cur_stack;
+            let text = if in_use && !st.is_over() {
+                egui::RichText::new(tr_args("city-stack-in-use", &a)).strong()
             } else {
-                egui::RichText::new(text)
+                egui::RichText::new(tr_args("city-stack", &a))
             };
-            ui.label(text).on_hover_text(format!(
-                "tiles left in stack {stack}{}",
-                if stack == city.cur_stack {
-                    " (in use)"
-                } else {
-                    ""
-                }
-            ));
+            ui.label(text).on_hover_text(if in_use {
+                tr_args("city-stack-hint-in-use", &a)
+            } else {
+                tr_args("city-stack-hint", &a)
+            });
         }
     });
-    ui.label(format!("Wall pieces left: {}", city.wall_supply));
+    ui.label(tr_args("city-wall-left", &[("n", city.wall_supply.into())]));
     if city.gate.is_none() {
-        ui.label("No wall yet: the gate comes with the first wall round.");
+        ui.label(tr("city-no-wall"));
     } else if st.wall_is_ring() {
-        ui.label("The wall is closed into a ring (R-C14d).");
+        ui.label(tr("city-ring"));
     } else {
         let gap = st.wall_gap().len();
-        let text = format!("Wall ends {gap} edges apart");
+        let text = tr_args("city-gap", &[("n", gap.into())]);
         let text = if gap <= 8 {
             egui::RichText::new(text).color(Color32::from_rgb(200, 120, 30))
         } else {
             egui::RichText::new(text)
         };
-        ui.label(text)
-            .on_hover_text("outline edges between the two wall ends; after a wall round at 5 or fewer the game ends (R-C14c)");
+        ui.label(text).on_hover_text(tr("city-gap-hint"));
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Towers left:");
+        ui.label(tr("city-towers-left"));
         for p in 0..st.players() {
             let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
             ui.painter().circle_filled(r.center(), 5.0, s.colour(p));
             ui.label(format!("{}", city.towers_left.get(p).copied().unwrap_or(0)))
-                .on_hover_text(format!("{}: towers left", s.name(p)));
+                .on_hover_text(tr_args(
+                    "city-towers-left-of",
+                    &[("name", s.name(p).into())],
+                ));
         }
     });
     if let Some(end) = city.end {
-        ui.label(format!("Ended: {}", end.id()));
+        ui.label(tr_args("city-ended", &[("rule", end.id().into())]));
     }
 }
 
@@ -268,29 +268,36 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
     let st = s.state();
     match st.phase() {
         Phase::Gate { .. } => {
-            ui.label(egui::RichText::new("Wall round: place the city gate").strong());
-            ui.label("Click a marked edge of the city (R-C9).");
+            ui.label(egui::RichText::new(tr("wall-gate")).strong());
+            ui.label(tr("wall-gate-hint"));
             true
         }
         Phase::Wall { .. } => {
-            ui.label(egui::RichText::new("Wall round: place a wall piece").strong());
+            ui.label(egui::RichText::new(tr("wall-piece")).strong());
             let Some(e) = s.wall_pick else {
-                ui.label("Click a marked edge at an end of the wall (R-C10).");
+                ui.label(tr("wall-piece-hint"));
                 return true;
             };
-            ui.label(format!(
-                "Wall piece on the {} side of {}: put a guard on it?",
-                wording::side_word(e.side),
-                wording::tile_name(
-                    &st.tileset().tiles[st.board().at(e.cell).map_or(0, |t| t.tile) as usize]
-                )
+            ui.label(tr_args(
+                "wall-guard-question",
+                &[
+                    ("side", wording::side_word(e.side).into()),
+                    (
+                        "tile",
+                        wording::tile_name(
+                            &st.tileset().tiles
+                                [st.board().at(e.cell).map_or(0, |t| t.tile) as usize],
+                        )
+                        .into(),
+                    ),
+                ],
             ))
             .on_hover_text(format!("({}, {}) {}", e.cell.x, e.cell.y, e.side.name()));
             ui.horizontal_wrapped(|ui| {
                 let allowed = st.guard_allowed(e);
                 if ui
-                    .add_enabled(allowed, egui::Button::new("Place a guard on this piece"))
-                    .on_hover_text("a follower from your supply stands on the piece (R-C11)")
+                    .add_enabled(allowed, egui::Button::new(tr("wall-guard")))
+                    .on_hover_text(tr("wall-guard-hint"))
                     .clicked()
                 {
                     q.push(Command::Decide(Move::Wall {
@@ -298,41 +305,38 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
                         guard: true,
                     }));
                 }
-                if ui.button("No guard").clicked() {
+                if ui.button(tr("wall-no-guard")).clicked() {
                     q.push(Command::Decide(Move::Wall {
                         edge: e,
                         guard: false,
                     }));
                 }
             });
-            ui.label(egui::RichText::new("Or click the other marked edge.").small());
+            ui.label(egui::RichText::new(tr("wall-other-edge")).small());
             true
         }
         Phase::Tower { .. } => {
-            ui.label(egui::RichText::new("Wall round: a tower?").strong());
+            ui.label(egui::RichText::new(tr("wall-tower")).strong());
             let Some(city) = st.city() else { return true };
             let ends = st.tower_ends();
             ui.horizontal_wrapped(|ui| {
-                for (end, name) in [
-                    (WallEnd::Cw, "clockwise end"),
-                    (WallEnd::Ccw, "anticlockwise end"),
+                for (end, id) in [
+                    (WallEnd::Cw, "wall-tower-cw"),
+                    (WallEnd::Ccw, "wall-tower-ccw"),
                 ] {
                     let v = tower_value(city, end);
                     if ui
                         .add_enabled(
                             ends.contains(&end),
-                            egui::Button::new(format!(
-                                "Tower at the {name} ({})",
-                                wording::count(v, "point", "points")
-                            )),
+                            egui::Button::new(tr_args(id, &[("points", words::points(v).into())])),
                         )
-                        .on_hover_text("scores the pieces since the last tower at that end (R-C12)")
+                        .on_hover_text(tr("wall-tower-hint"))
                         .clicked()
                     {
                         q.push(Command::Decide(Move::Tower(Some(end))));
                     }
                 }
-                if ui.button("No tower").clicked() {
+                if ui.button(tr("wall-no-tower")).clicked() {
                     q.push(Command::Decide(Move::Tower(None)));
                 }
             });
@@ -344,7 +348,7 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
             if others.is_empty() {
                 return false;
             }
-            ui.label("Choose:");
+            ui.label(tr("wall-choose"));
             for m in others {
                 if ui.button(format!("{m:?}")).clicked() {
                     q.push(Command::Decide(m));

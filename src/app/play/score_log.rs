@@ -26,7 +26,7 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                     };
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(when).strong());
-                        ui.label(crate::wording::explain(e, &name))
+                        ui.label(crate::i18n::scores::explain(e, &name))
                             .on_hover_text(format!(
                                 "{}: {}\n{}",
                                 e.rule.id(),

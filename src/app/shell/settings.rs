@@ -80,13 +80,13 @@ impl Default for Settings {
 pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
         ui.label(tr("settings-language"));
-        egui::ComboBox::from_id_salt("language")
-            .selected_text(s.language.name())
-            .show_ui(ui, |ui| {
-                for l in Language::ALL {
-                    ui.selectable_value(&mut s.language, l, l.name());
-                }
-            });
+        // All three in sight, each named in itself: found whatever the
+        // language shown now.
+        ui.horizontal(|ui| {
+            for l in Language::ALL {
+                ui.selectable_value(&mut s.language, l, l.name());
+            }
+        });
         ui.end_row();
         ui.label(tr("settings-theme"));
         ui.horizontal(|ui| {
