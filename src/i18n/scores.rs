@@ -7,50 +7,54 @@ use crate::engine::FeatureKind;
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::scoring::{Rule, ScoreEvent};
 
-fn n(id: &str, k: impl Into<Arg>) -> String {
-    tr_args(id, &[("n", k.into())])
+/// A formula's arguments: its two terms and the value.
+fn terms(a: &str, b: &str, value: u32) -> [(&'static str, Arg); 3] {
+    [("a", a.into()), ("b", b.into()), ("value", value.into())]
 }
 
 /// How the value was computed, in words and numbers.
 pub fn formula(ev: &ScoreEvent) -> String {
-    let tiles = n("count-tiles", ev.tile_count);
-    let shields = n("count-shields", ev.shields);
-    let v: Arg = ev.value.into();
-    let f = |id: &str, a: &str, b: &str| {
-        tr_args(
-            id,
-            &[("a", a.into()), ("b", b.into()), ("value", v.clone())],
-        )
-    };
+    let tiles = tr_args("count-tiles", &[("n", Arg::from(ev.tile_count))]);
+    let shields = tr_args("count-shields", &[("n", Arg::from(ev.shields))]);
+    let v = ev.value;
     match ev.rule {
-        Rule::CityComplete => f("formula-city-complete", &tiles, &shields),
-        Rule::CityIncomplete => f("formula-city-incomplete", &tiles, &shields),
-        Rule::TwoTileCity => f("formula-two-tile-city", &tiles, &shields),
-        Rule::RoadComplete | Rule::RoadIncomplete => f("formula-times-one", &tiles, ""),
+        Rule::CityComplete => tr_args("formula-city-complete", &terms(&tiles, &shields, v)),
+        Rule::CityIncomplete => tr_args("formula-city-incomplete", &terms(&tiles, &shields, v)),
+        Rule::TwoTileCity => tr_args("formula-two-tile-city", &terms(&tiles, &shields, v)),
+        Rule::RoadComplete | Rule::RoadIncomplete => {
+            tr_args("formula-times-one", &terms(&tiles, "", v))
+        }
         Rule::MonasteryComplete => tr("formula-monastery-complete"),
-        Rule::MonasteryIncomplete => f(
+        Rule::MonasteryIncomplete => tr_args(
             "formula-monastery-incomplete",
-            &ev.tile_count.to_string(),
-            "",
+            &terms(&ev.tile_count.to_string(), "", v),
         ),
-        Rule::Field => f("formula-field", &n("count-completed-cities", ev.cities), ""),
+        Rule::Field => {
+            let cities = tr_args("count-completed-cities", &[("n", Arg::from(ev.cities))]);
+            tr_args("formula-field", &terms(&cities, "", v))
+        }
         Rule::FourGates => tr("formula-four-gates"),
         Rule::Street => {
             let per = if ev.tile_count >= 4 { "2" } else { "1" };
-            f("formula-times", &tiles, per)
+            tr_args("formula-times", &terms(&tiles, per, v))
         }
-        Rule::Market => f("formula-times", &tiles, &n("count-kinds", ev.cities)),
-        Rule::Tower => f(
-            "formula-times-one",
-            &n("count-wall-pieces", ev.tile_count),
-            "",
-        ),
-        Rule::Residence => f("formula-residence", &n("count-markets", ev.cities), ""),
-        Rule::Guard => f(
-            "formula-guard",
-            &n("count-public-buildings", ev.shields),
-            &n("count-historic-buildings", ev.cities),
-        ),
+        Rule::Market => {
+            let kinds = tr_args("count-kinds", &[("n", Arg::from(ev.cities))]);
+            tr_args("formula-times", &terms(&tiles, &kinds, v))
+        }
+        Rule::Tower => {
+            let pieces = tr_args("count-wall-pieces", &[("n", Arg::from(ev.tile_count))]);
+            tr_args("formula-times-one", &terms(&pieces, "", v))
+        }
+        Rule::Residence => {
+            let markets = tr_args("count-markets", &[("n", Arg::from(ev.cities))]);
+            tr_args("formula-residence", &terms(&markets, "", v))
+        }
+        Rule::Guard => {
+            let public = tr_args("count-public-buildings", &[("n", Arg::from(ev.shields))]);
+            let historic = tr_args("count-historic-buildings", &[("n", Arg::from(ev.cities))]);
+            tr_args("formula-guard", &terms(&public, &historic, v))
+        }
     }
 }
 
@@ -123,18 +127,24 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
     let head = if matches!(ev.kind, FeatureKind::Field | FeatureKind::Residential) {
         feature
     } else {
-        let id = if ev.complete {
-            "head-complete"
+        let a = [("feature", Arg::from(feature)), ("kind", Arg::from(kind))];
+        if ev.complete {
+            tr_args("head-complete", &a)
         } else {
-            "head-unfinished"
-        };
-        tr_args(id, &[("feature", feature.into()), ("kind", kind.into())])
+            tr_args("head-unfinished", &a)
+        }
     };
     // A gate is why such a city closes or such a road ends: cite it.
     let (gates, gate_rule) = match (ev.gates, ev.kind) {
         (0, _) => (String::new(), ""),
-        (g, FeatureKind::City) => (n("explain-gates-city", g), ", R-G3"),
-        (g, _) => (n("explain-gates-road", g), ", R-G4"),
+        (g, FeatureKind::City) => (
+            tr_args("explain-gates-city", &[("n", Arg::from(g))]),
+            ", R-G3",
+        ),
+        (g, _) => (
+            tr_args("explain-gates-road", &[("n", Arg::from(g))]),
+            ", R-G4",
+        ),
     };
     let gates = if gates.is_empty() {
         gates

@@ -1,6 +1,7 @@
 //! The game's words in the current language, for the app: what
 //! `crate::wording` says in English for the command line. Every id is
-//! written out in its own `tr("...")` (no ids built from strings) so the
+//! written out as the literal first argument of its own `tr` call (no ids
+//! built from strings) so the
 //! test of the catalogue (tests/i18n.rs) finds it in the source.
 
 use super::{Arg, tr, tr_args};

@@ -152,7 +152,7 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
         for (keys, what) in [
             ("Ctrl + / Ctrl -", tr("keys-scale")),
             ("Ctrl 0", tr("keys-scale-reset")),
-            ("← ↑ → ↓", tr("keys-cursor")),
+            ("Arrow keys", tr("keys-cursor")),
             ("1-9, 0, Tab", tr("keys-spot")),
             ("Enter", tr("keys-enter")),
             ("Right drag", tr("keys-pan")),

@@ -320,16 +320,14 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
             let Some(city) = st.city() else { return true };
             let ends = st.tower_ends();
             ui.horizontal_wrapped(|ui| {
-                for (end, id) in [
-                    (WallEnd::Cw, "wall-tower-cw"),
-                    (WallEnd::Ccw, "wall-tower-ccw"),
-                ] {
-                    let v = tower_value(city, end);
+                for end in [WallEnd::Cw, WallEnd::Ccw] {
+                    let points = [("points", Arg::from(words::points(tower_value(city, end))))];
+                    let label = match end {
+                        WallEnd::Cw => tr_args("wall-tower-cw", &points),
+                        WallEnd::Ccw => tr_args("wall-tower-ccw", &points),
+                    };
                     if ui
-                        .add_enabled(
-                            ends.contains(&end),
-                            egui::Button::new(tr_args(id, &[("points", words::points(v).into())])),
-                        )
+                        .add_enabled(ends.contains(&end), egui::Button::new(label))
                         .on_hover_text(tr("wall-tower-hint"))
                         .clicked()
                     {
