@@ -50,10 +50,6 @@ rule-tower = Ein Turm an einem Ende der Mauer bringt 1 je Mauerstück zwischen i
 rule-residence = Am Ende bringt ein Wohnviertel 2 je angrenzendem Markt, auf einer Karte oder über eine Kante, jeden Markt einmal (R-C15).
 rule-guard = Am Ende bringt ein Wächter 2 je öffentlichem und 3 je historischem Gebäude auf den Karten vor ihm, bis zum ersten leeren Feld oder zur Mauer gegenüber; jeder Wächter für sich (R-C16).
 
-## Menüs
-
-menu-game = Spiel
-
 ## Einstellungen
 
 settings-language = Sprache
@@ -106,6 +102,7 @@ cmd-show-rule = Die Regel zeigen
 
 ## Menüs
 
+menu-game = Spiel
 menu-edit = Bearbeiten
 menu-view = Ansicht
 menu-help = Hilfe

@@ -51,10 +51,6 @@ rule-tower = A tower at an end of the wall scores 1 per wall piece between it an
 rule-residence = At the end, a residential area scores 2 per market it borders, on a tile or across a side, each market once (R-C15).
 rule-guard = At the end, a guard scores 2 per public and 3 per historic building on the tiles in front of it, up to the first empty cell or the far wall; each guard on its own (R-C16).
 
-## Menus
-
-menu-game = Game
-
 ## Settings
 
 settings-language = Language
@@ -107,6 +103,7 @@ cmd-show-rule = Show the ruling
 
 ## Menus
 
+menu-game = Game
 menu-edit = Edit
 menu-view = View
 menu-help = Help

@@ -50,10 +50,6 @@ rule-tower = Een toren aan een eind van de muur levert 1 per muurdeel op tussen 
 rule-residence = Aan het eind levert een woonwijk 2 op per markt die eraan grenst, op een tegel of over een zijde, elke markt één keer (R-C15).
 rule-guard = Aan het eind levert een wachter 2 per openbaar en 3 per historisch gebouw op de tegels vóór hem op, tot het eerste lege vak of de overkant van de muur; elke wachter apart (R-C16).
 
-## Menu's
-
-menu-game = Spel
-
 ## Instellingen
 
 settings-language = Taal
@@ -106,6 +102,7 @@ cmd-show-rule = De regel tonen
 
 ## Menu's
 
+menu-game = Spel
 menu-edit = Bewerken
 menu-view = Beeld
 menu-help = Hulp
