@@ -412,3 +412,11 @@ wall-tower-ccw = Turm am Ende gegen den Uhrzeigersinn ({ $points })
 wall-tower-hint = wertet die Stücke seit dem letzten Turm an diesem Ende (R-C12)
 wall-no-tower = Kein Turm
 wall-choose = Wähle:
+
+## Hilfe und Über
+
+help-rule-link = { $id }: diese Regel in den Spielregeln öffnen (Hilfe)
+help-rules-window = Spielregeln
+about-version = Version { $v }
+about-what = Spiele Carcassonne, Carcassonne mit Die Stadttore und Carcassonne: Die Stadt gegen Freunde an einem Bildschirm oder gegen den Computer; sieh, warum jede Wertung so ausfällt, untersuche eine Stellung und baue eigene Szenarien im Editor.
+about-credit = Carcassonne ist ein Brettspiel von Klaus-Jürgen Wrede. Dieses Programm ist eine inoffizielle Studie seiner Regeln mit eigenen Bildern.

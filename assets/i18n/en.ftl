@@ -403,3 +403,11 @@ wall-tower-ccw = Tower at the anticlockwise end ({ $points })
 wall-tower-hint = scores the pieces since the last tower at that end (R-C12)
 wall-no-tower = No tower
 wall-choose = Choose:
+
+## Help and About
+
+help-rule-link = { $id }: open this ruling in the rules (Help)
+help-rules-window = Rules
+about-version = Version { $v }
+about-what = Play Carcassonne, Carcassonne with The City Gates and Carcassonne: The City against friends at one screen or against the computer; see why each score is what it is, analyse a position, and set up your own scenarios in the editor.
+about-credit = Carcassonne is a board game by Klaus-Jürgen Wrede. This program is an unofficial study of its rules with its own artwork.

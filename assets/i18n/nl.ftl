@@ -410,3 +410,11 @@ wall-tower-ccw = Toren aan het eind tegen de klok in ({ $points })
 wall-tower-hint = telt de muurdelen sinds de vorige toren aan dat eind (R-C12)
 wall-no-tower = Geen toren
 wall-choose = Kies:
+
+## Hulp en Over
+
+help-rule-link = { $id }: deze regel openen in de spelregels (Hulp)
+help-rules-window = Spelregels
+about-version = Versie { $v }
+about-what = Speel Carcassonne, Carcassonne met De Stadspoorten en Carcassonne: De Stad tegen vrienden aan één scherm of tegen de computer; zie waarom elke score is wat ze is, analyseer een stelling en zet je eigen scenario's op in de editor.
+about-credit = Carcassonne is een bordspel van Klaus-Jürgen Wrede. Dit programma is een onofficiële studie van de spelregels, met eigen illustraties.
