@@ -85,11 +85,14 @@ impl StudioApp {
         report_start: bool,
         open: Option<std::path::PathBuf>,
     ) -> StudioApp {
-        let legacy = cc.storage.map(|st| {
-            (
-                eframe::get_value::<Settings>(st, SETTINGS_KEY).unwrap_or_default(),
+        // Only settings really kept there count: an empty storage is a
+        // first start, whose language comes from the system locale.
+        let legacy = cc.storage.and_then(|st| {
+            let s = eframe::get_value::<Settings>(st, SETTINGS_KEY)?;
+            Some((
+                s,
                 eframe::get_value::<NewGameForm>(st, SETUP_KEY).unwrap_or_default(),
-            )
+            ))
         });
         let locale = sys_locale::get_locale();
         let mut studio = studio_for_locale(
