@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod editor;
 pub mod engine;
+pub mod i18n;
 pub mod io;
 pub mod reference;
 pub mod wording;

@@ -3,6 +3,7 @@
 //! Commands are queued while a frame is drawn and run at its end, so no widget
 //! changes the game mid-frame. Every room speaks them; the shell runs them.
 
+use crate::i18n::tr;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// A user action.
@@ -74,34 +75,34 @@ impl Command {
     ];
 
     /// What menus and buttons call it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Command::NewGame => "New game…",
-            Command::Open => "Open…",
-            Command::Save => "Save",
-            Command::SaveAs => "Save as…",
-            Command::Undo => "Undo",
-            Command::Redo => "Redo",
-            Command::Confirm => "Confirm turn",
-            Command::TakeBack => "Take back placement",
-            Command::SkipFollower => "No follower",
-            Command::Rotate => "Rotate tile",
-            Command::ZoomIn => "Zoom in",
-            Command::ZoomOut => "Zoom out",
-            Command::Fit => "Fit board",
-            Command::ToggleAnalysis => "Analysis sidebar",
-            Command::ToggleLog => "Scoring log",
-            Command::Settings => "Settings…",
-            Command::FinalScoring => "Final scoring",
-            Command::Decide(_) => "Decide",
-            Command::ChoosePlacement(_) => "Put this move on the board",
-            Command::Quit => "Quit",
-            Command::Shortcuts => "Keyboard shortcuts",
-            Command::Rules => "Rules of this game",
-            Command::About => "About Carcassonne Studio",
-            Command::ShowRule(_) => "Show the ruling",
-            Command::Replay => "Replay and study this game",
-            Command::OpenStudy => "Open for study…",
+            Command::NewGame => tr("cmd-new-game"),
+            Command::Open => tr("cmd-open"),
+            Command::Save => tr("cmd-save"),
+            Command::SaveAs => tr("cmd-save-as"),
+            Command::Undo => tr("cmd-undo"),
+            Command::Redo => tr("cmd-redo"),
+            Command::Confirm => tr("cmd-confirm"),
+            Command::TakeBack => tr("cmd-take-back"),
+            Command::SkipFollower => tr("cmd-skip-follower"),
+            Command::Rotate => tr("cmd-rotate"),
+            Command::ZoomIn => tr("cmd-zoom-in"),
+            Command::ZoomOut => tr("cmd-zoom-out"),
+            Command::Fit => tr("cmd-fit"),
+            Command::ToggleAnalysis => tr("cmd-toggle-analysis"),
+            Command::ToggleLog => tr("cmd-toggle-log"),
+            Command::Settings => tr("cmd-settings"),
+            Command::FinalScoring => tr("cmd-final-scoring"),
+            Command::Decide(_) => tr("cmd-decide"),
+            Command::ChoosePlacement(_) => tr("cmd-choose-placement"),
+            Command::Quit => tr("cmd-quit"),
+            Command::Shortcuts => tr("cmd-shortcuts"),
+            Command::Rules => tr("cmd-rules"),
+            Command::About => tr("cmd-about"),
+            Command::ShowRule(_) => tr("cmd-show-rule"),
+            Command::Replay => tr("cmd-replay"),
+            Command::OpenStudy => tr("cmd-open-study"),
         }
     }
 

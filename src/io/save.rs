@@ -85,13 +85,15 @@ pub struct Seat {
     pub controller: Controller,
 }
 
-/// The default colours of seats 1-5: red, blue, green, yellow, black.
+/// The default colours of seats 1-5: vermilion, blue, bluish green,
+/// yellow, black, after Okabe and Ito: apart for protanopes, deuteranopes
+/// and tritanopes too (checked in `app::art::sight`).
 pub const SEAT_COLOURS: [(u8, u8, u8); 5] = [
-    (200, 40, 40),
-    (40, 90, 210),
-    (40, 150, 60),
-    (230, 190, 30),
-    (60, 60, 60),
+    (213, 94, 0),
+    (0, 90, 200),
+    (0, 170, 130),
+    (245, 230, 70),
+    (35, 35, 35),
 ];
 
 impl Seat {

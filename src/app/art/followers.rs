@@ -77,6 +77,65 @@ pub fn meeple(c: Pos2, height: f32, colour: Color32, lying: bool) -> Vec<Shape> 
     ]
 }
 
+/// A follower with its player's mark on the chest (`player_mark`).
+pub fn marked_meeple(
+    c: Pos2,
+    height: f32,
+    colour: Color32,
+    lying: bool,
+    player: usize,
+) -> Vec<Shape> {
+    let mut out = meeple(c, height, colour, lying);
+    out.extend(player_mark(c, height, colour, lying, player));
+    out
+}
+
+/// Each player's own sign (dot, bar, ring, cross, triangle, by seat), so a
+/// follower's owner shows without telling colours apart. Drawn in black or
+/// white, whichever stands out on `colour`.
+pub fn player_mark(
+    c: Pos2,
+    height: f32,
+    colour: Color32,
+    lying: bool,
+    player: usize,
+) -> Vec<Shape> {
+    let chest = if lying {
+        c + vec2(-0.05, 0.0) * height
+    } else {
+        c + vec2(0.0, 0.05) * height
+    };
+    let lum = 0.2126 * colour.r() as f32 + 0.7152 * colour.g() as f32 + 0.0722 * colour.b() as f32;
+    let ink = if lum > 140.0 {
+        Color32::from_black_alpha(220)
+    } else {
+        Color32::from_white_alpha(230)
+    };
+    let r = height * 0.11;
+    let line = Stroke::new((height * 0.05).max(1.0), ink);
+    match player % 5 {
+        0 => vec![Shape::circle_filled(chest, r * 0.8, ink)],
+        1 => vec![Shape::line_segment(
+            [chest - vec2(r * 1.3, 0.0), chest + vec2(r * 1.3, 0.0)],
+            Stroke::new(line.width * 1.4, ink),
+        )],
+        2 => vec![Shape::circle_stroke(chest, r, line)],
+        3 => vec![
+            Shape::line_segment([chest + vec2(-r, -r), chest + vec2(r, r)], line),
+            Shape::line_segment([chest + vec2(-r, r), chest + vec2(r, -r)], line),
+        ],
+        _ => vec![Shape::convex_polygon(
+            vec![
+                chest + vec2(0.0, -r * 1.2),
+                chest + vec2(r * 1.1, r * 0.8),
+                chest + vec2(-r * 1.1, r * 0.8),
+            ],
+            ink,
+            Stroke::NONE,
+        )],
+    }
+}
+
 /// A lighter tone of a colour, for the side in the light.
 fn lighter(c: Color32) -> Color32 {
     let up = |v: u8| v as u16 + (255 - v as u16) * 2 / 5;

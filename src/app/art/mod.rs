@@ -16,6 +16,7 @@ pub mod motion;
 pub mod palette;
 pub mod projector;
 pub mod showcase;
+pub mod sight;
 pub mod tile_hit;
 pub mod tiles;
 pub mod walls;

@@ -5,7 +5,7 @@
 //! placed; the edges a wall round may use are marked and labelled
 //! ("wall edge x,y,N") so they can be clicked.
 
-use super::followers::meeple;
+use super::followers::marked_meeple;
 use super::projector::Projector;
 use crate::engine::State;
 use crate::engine::rules::the_city::{Edge, WallEnd};
@@ -116,7 +116,13 @@ pub fn wall_shapes(state: &State, proj: &Projector, colours: &[Color32]) -> Vec<
     for p in city.pieces() {
         if let Some(g) = p.guard {
             let (a, b) = edge_points(proj, p.edge);
-            out.extend(meeple(a.lerp(b, 0.5), proj.scale * 0.26, colour(g), false));
+            out.extend(marked_meeple(
+                a.lerp(b, 0.5),
+                proj.scale * 0.26,
+                colour(g),
+                false,
+                g as usize,
+            ));
         }
     }
     // Towers: round towers at the end the arm had when each was placed.

@@ -3,13 +3,14 @@
 use super::markdown::{Block, spans};
 use super::{HelpView, Page};
 use crate::app::commands::Command;
+use crate::i18n::{tr, tr_args};
 use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat};
 
 /// A rule id as a link into the help; true when clicked.
 pub fn rule_link(ui: &mut egui::Ui, id: &str) -> bool {
     ui.link(id)
-        .on_hover_text(format!("{id}: open this ruling in the rules (Help)"))
+        .on_hover_text(tr_args("help-rule-link", &[("id", id.into())]))
         .clicked()
 }
 
@@ -18,7 +19,8 @@ impl HelpView {
     pub fn windows(&mut self, ctx: &egui::Context) {
         if self.open {
             let mut open = true;
-            egui::Window::new("Rules")
+            egui::Window::new(tr("help-rules-window"))
+                .id(egui::Id::unique("help-rules-window"))
                 .open(&mut open)
                 .default_size([620.0, 640.0])
                 .max_width(760.0)
@@ -28,7 +30,8 @@ impl HelpView {
         }
         if self.shortcuts_open {
             let mut open = true;
-            egui::Window::new("Keyboard shortcuts")
+            egui::Window::new(tr("cmd-shortcuts"))
+                .id(egui::Id::unique("help-shortcuts-window"))
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
@@ -37,7 +40,8 @@ impl HelpView {
         }
         if self.about_open {
             let mut open = true;
-            egui::Window::new("About Carcassonne Studio")
+            egui::Window::new(tr("cmd-about"))
+                .id(egui::Id::unique("help-about-window"))
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
@@ -149,12 +153,15 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
             ui.end_row();
         }
         for (keys, what) in [
-            ("Ctrl + / Ctrl -", "make everything bigger or smaller"),
-            ("Ctrl 0", "everything at its normal size"),
-            ("Arrow keys, right drag", "move the board"),
-            ("Wheel", "zoom the board"),
-            ("Right click, Ctrl + wheel", "turn the tile"),
-            ("Alt + click", "inspect a feature (analysis sidebar)"),
+            ("Ctrl + / Ctrl -", tr("keys-scale")),
+            ("Ctrl 0", tr("keys-scale-reset")),
+            ("Arrow keys", tr("keys-cursor")),
+            ("1-9, 0, Tab", tr("keys-spot")),
+            ("Enter", tr("keys-enter")),
+            ("Right drag", tr("keys-pan")),
+            ("Wheel", tr("keys-zoom")),
+            ("Right click, Ctrl + wheel", tr("keys-turn")),
+            ("Alt + click", tr("keys-inspect")),
         ] {
             ui.label(RichText::new(keys).strong());
             ui.label(what);
@@ -166,17 +173,12 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
 fn about_ui(ui: &mut egui::Ui) {
     ui.set_max_width(420.0);
     ui.heading("Carcassonne Studio");
-    ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+    ui.label(tr_args(
+        "about-version",
+        &[("v", env!("CARGO_PKG_VERSION").into())],
+    ));
     ui.add_space(6.0);
-    ui.label(
-        "Play Carcassonne, Carcassonne with The City Gates and Carcassonne: \
-         The City against friends at one screen or against the computer; \
-         see why each score is what it is, analyse a position, and set up \
-         your own scenarios in the editor.",
-    );
+    ui.label(tr("about-what"));
     ui.add_space(6.0);
-    ui.label(
-        "Carcassonne is a board game by Klaus-Jürgen Wrede. This program is an \
-         unofficial study of its rules with its own artwork.",
-    );
+    ui.label(tr("about-credit"));
 }

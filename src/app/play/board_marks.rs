@@ -2,7 +2,7 @@
 //! legal cells, the pending tile with its follower spots, wall end labels.
 
 use super::board_view::{BoardInput, BoardView, Overlay, append};
-use crate::app::art::followers::meeple;
+use crate::app::art::followers::marked_meeple;
 use crate::app::art::geometry::feature_spot;
 use crate::app::art::ghost::ghost_shapes;
 use crate::app::art::projector::Projector;
@@ -145,7 +145,13 @@ impl BoardView {
                     input.spot = Some(f);
                 }
                 if p.chosen == Some(f) {
-                    painter.extend(meeple(c, s * 0.3, colour, kind == FeatureKind::Field));
+                    painter.extend(marked_meeple(
+                        c,
+                        s * 0.3,
+                        colour,
+                        kind == FeatureKind::Field,
+                        state.current(),
+                    ));
                 } else {
                     let ring = if resp.hovered() {
                         Color32::WHITE

@@ -5,7 +5,7 @@
 //! spots. One labelled widget per cell lets keyboard users, screen readers and
 //! tests address cells. The editor borrows its pan and zoom.
 
-use crate::app::art::followers::meeple;
+use crate::app::art::followers::marked_meeple;
 use crate::app::art::geometry::feature_spot;
 use crate::app::art::motion::{self, Motion};
 use crate::app::art::palette;
@@ -540,11 +540,12 @@ impl BoardView {
             let kind = tt.features.get(f.local as usize).map(|d| d.kind);
             let c = r.min + spot.to_vec2() * proj.scale;
             let colour = palette::player_colour(colours, f.player as usize);
-            painter.extend(meeple(
+            painter.extend(marked_meeple(
                 c,
                 proj.scale * 0.3,
                 colour,
                 kind == Some(FeatureKind::Field),
+                f.player as usize,
             ));
         }
     }

@@ -6,6 +6,7 @@ use crate::app::session::Session;
 use crate::engine::Cell;
 use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
 use crate::engine::model::tile::FeatureKind;
+use crate::i18n::{tr, tr_args, words};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
 /// Where the final-scoring window is.
@@ -24,12 +25,22 @@ pub struct EndView {
 }
 
 /// Columns of the points table.
-const KINDS: [(FeatureKind, &str); 4] = [
-    (FeatureKind::City, "Cities"),
-    (FeatureKind::Road, "Roads"),
-    (FeatureKind::Monastery, "Monasteries"),
-    (FeatureKind::Field, "Fields"),
+const KINDS: [FeatureKind; 4] = [
+    FeatureKind::City,
+    FeatureKind::Road,
+    FeatureKind::Monastery,
+    FeatureKind::Field,
 ];
+
+/// A column's heading in the current language.
+fn kind_heading(k: FeatureKind) -> String {
+    match k {
+        FeatureKind::City => tr("end-cities"),
+        FeatureKind::Road => tr("end-roads"),
+        FeatureKind::Monastery => tr("end-monasteries"),
+        _ => tr("end-fields"),
+    }
+}
 
 impl EndView {
     /// Opens the end view for a finished game.
@@ -123,38 +134,37 @@ impl EndView {
         let n = s.state().players();
         let shown_scores = self.scores_shown(s);
         ui.heading(if self.shown >= self.events.len() {
-            "Final scores"
+            tr("end-final-scores")
         } else {
-            "End scoring"
+            tr("end-scoring")
         });
         let best = shown_scores.iter().copied().max().unwrap_or(0);
         for (p, score) in shown_scores.iter().enumerate() {
             let won = self.shown >= self.events.len() && *score == best;
-            let text = format!(
-                "{}: {}{}",
-                name(p),
-                score,
-                if won { "  - winner" } else { "" }
-            );
+            let args = [("name", name(p).into()), ("n", (*score).into())];
+            let text = if won {
+                tr_args("end-score-winner", &args)
+            } else {
+                tr_args("end-score", &args)
+            };
             ui.colored_label(s.colour(p), egui::RichText::new(text).strong());
         }
         ui.separator();
-        ui.label(format!("Step {} of {}", self.shown, self.events.len()));
+        ui.label(tr_args(
+            "end-step",
+            &[("i", self.shown.into()), ("n", self.events.len().into())],
+        ));
         if self.shown > 0
             && let Some(e) = self.events.get(self.shown - 1)
         {
             // The rule id follows on the next line with its text.
-            let line = crate::wording::explain(e, &name);
+            let line = crate::i18n::scores::explain(e, &name);
             ui.label(super::score_log::split_rule_ids(&line).0);
-            ui.label(format!(
-                "{}: {}",
-                e.rule.id(),
-                crate::wording::rule_text(e.rule)
-            ));
+            ui.label(format!("{}: {}", e.rule.id(), words::rule_text(e.rule)));
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.shown > 0, egui::Button::new("Back"))
+                .add_enabled(self.shown > 0, egui::Button::new(tr("end-back")))
                 .clicked()
             {
                 self.shown -= 1;
@@ -162,7 +172,7 @@ impl EndView {
             if ui
                 .add_enabled(
                     self.shown < self.events.len(),
-                    egui::Button::new("Next scoring"),
+                    egui::Button::new(tr("end-next")),
                 )
                 .clicked()
             {
@@ -172,7 +182,7 @@ impl EndView {
             if ui
                 .add_enabled(
                     self.shown < self.events.len(),
-                    egui::Button::new("Show all"),
+                    egui::Button::new(tr("end-show-all")),
                 )
                 .clicked()
             {
@@ -181,11 +191,11 @@ impl EndView {
             }
         });
         ui.separator();
-        ui.label(egui::RichText::new("Points by kind").strong());
+        ui.label(egui::RichText::new(tr("end-points-by-kind")).strong());
         let mut by_kind = vec![[0u32; 4]; n];
         for rec in s.game.log() {
             for e in &rec.events {
-                let Some(k) = KINDS.iter().position(|(k, _)| *k == e.kind) else {
+                let Some(k) = KINDS.iter().position(|k| *k == e.kind) else {
                     continue;
                 };
                 for w in e.winner_list() {
@@ -197,10 +207,10 @@ impl EndView {
         }
         egui::Grid::new("by-kind").striped(true).show(ui, |ui| {
             ui.label("");
-            for (_, label) in KINDS {
-                ui.label(label);
+            for k in KINDS {
+                ui.label(kind_heading(k));
             }
-            ui.label("Total");
+            ui.label(tr("end-total"));
             ui.end_row();
             for (p, row) in by_kind.iter().enumerate() {
                 ui.colored_label(s.colour(p), name(p));
@@ -212,13 +222,13 @@ impl EndView {
             }
         });
         ui.separator();
-        ui.label(egui::RichText::new("Score over the turns").strong());
+        ui.label(egui::RichText::new(tr("end-score-over-turns")).strong());
         // The lines rise to the right: the legend sits top left, above where they start.
         Plot::new("scores")
             .height(200.0)
             .legend(Legend::default().position(egui_plot::Corner::LeftTop))
-            .x_axis_label("turn")
-            .y_axis_label("points")
+            .x_axis_label(tr("end-axis-turn"))
+            .y_axis_label(tr("end-axis-points"))
             .include_y(0.0)
             // Steps of 5, 25, 125: a label every 25 turns and points at
             // least, where the default powers of 10 left only "0" and "100".
@@ -241,6 +251,6 @@ impl EndView {
                 }
             });
         ui.separator();
-        ui.button("New game…").clicked()
+        ui.button(tr("cmd-new-game")).clicked()
     }
 }

@@ -10,6 +10,7 @@ pub mod board_marks;
 pub mod board_view;
 pub mod computer;
 pub mod end_screen;
+pub mod keyboard;
 pub mod new_game;
 pub mod play_from_here;
 pub mod players;

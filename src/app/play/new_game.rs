@@ -3,6 +3,7 @@
 //! The last setup is remembered, so "new game" after a game is one click.
 
 use crate::engine::{GameKind, Options, Setup};
+use crate::i18n::{tr, tr_args};
 use crate::io::save::{Controller, Level, SEAT_COLOURS, Seat};
 use crate::io::tileset::tileset_for;
 use serde::{Deserialize, Serialize};
@@ -80,13 +81,13 @@ pub fn rename_for(seat: &mut Seat, i: usize) {
     };
 }
 
-fn controller_name(c: Controller) -> &'static str {
+fn controller_name(c: Controller) -> String {
     match c {
-        Controller::Human => "person",
-        Controller::Computer(Level::Random) => "computer (random)",
-        Controller::Computer(Level::Easy) => "computer (easy)",
-        Controller::Computer(Level::Medium) => "computer (medium)",
-        Controller::Computer(Level::Hard) => "computer (hard)",
+        Controller::Human => tr("seat-person"),
+        Controller::Computer(Level::Random) => tr("seat-computer-random"),
+        Controller::Computer(Level::Easy) => tr("seat-computer-easy"),
+        Controller::Computer(Level::Medium) => tr("seat-computer-medium"),
+        Controller::Computer(Level::Hard) => tr("seat-computer-hard"),
     }
 }
 
@@ -97,28 +98,23 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Game");
+            ui.label(tr("new-game-game"));
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut f.game, GameKind::Base, "Carcassonne");
-                ui.selectable_value(&mut f.game, GameKind::City, "The City")
-                    .on_hover_text(
-                        "Carcassonne: The City, 2-4 players, with walls, towers and guards",
-                    );
+                ui.selectable_value(&mut f.game, GameKind::Base, tr("game-base"));
+                ui.selectable_value(&mut f.game, GameKind::City, tr("game-the-city"))
+                    .on_hover_text(tr("new-game-city-hint"));
             });
             ui.end_row();
-            ui.label("Options");
+            ui.label(tr("new-game-options"));
             ui.vertical(|ui| {
                 if f.game == GameKind::City {
                     // The City has no fields, cities or City Gates tiles: none of these apply.
-                    ui.label("The City's own rules (no fields, cities or roads)");
+                    ui.label(tr("new-game-city-rules"));
                     f.options.city_gates = false;
                     return;
                 }
-                ui.checkbox(&mut f.options.farmers, "Farmers (fields score at the end)");
-                ui.checkbox(
-                    &mut f.options.two_tile_city,
-                    "A 2-tile city scores 2 (old rule, R-B2)",
-                );
+                ui.checkbox(&mut f.options.farmers, tr("new-game-farmers"));
+                ui.checkbox(&mut f.options.two_tile_city, tr("new-game-two-tile-city"));
                 let mut gates = f.options.city_gates;
                 let with = Options {
                     city_gates: true,
@@ -126,29 +122,29 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                 };
                 let can = available(f.game, &with);
                 ui.add_enabled_ui(can, |ui| {
-                    ui.checkbox(&mut gates, "The City Gates")
-                        .on_disabled_hover_text("comes when its tile set does");
+                    ui.checkbox(&mut gates, tr("new-game-city-gates"))
+                        .on_disabled_hover_text(tr("new-game-city-gates-disabled"));
                 });
                 f.options.city_gates = gates && can;
             });
             ui.end_row();
-            let name = ui.label("Seed");
+            let name = ui.label(tr("new-game-seed"));
             ui.horizontal(|ui| {
                 ui.add(egui::DragValue::new(&mut f.seed).speed(1.0))
                     .labelled_by(name.id);
                 if ui
-                    .button("random")
-                    .on_hover_text("a new random seed")
+                    .button(tr("new-game-seed-random"))
+                    .on_hover_text(tr("new-game-seed-random-hint"))
                     .clicked()
                 {
                     f.seed = rand::random::<u64>() % 1_000_000_000;
                 }
-                ui.checkbox(&mut f.random_seed, "random each game");
+                ui.checkbox(&mut f.random_seed, tr("new-game-seed-each"));
             });
             ui.end_row();
         });
     ui.separator();
-    ui.label("Seats");
+    ui.label(tr("new-game-seats"));
     let mut remove = None;
     let n = f.seats.len();
     egui::Grid::new("seats").num_columns(4).show(ui, |ui| {
@@ -175,8 +171,8 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                     }
                 });
             if ui
-                .add_enabled(n > 2, egui::Button::new("remove"))
-                .on_hover_text("remove seat")
+                .add_enabled(n > 2, egui::Button::new(tr("new-game-remove")))
+                .on_hover_text(tr("new-game-remove-hint"))
                 .clicked()
             {
                 remove = Some(i);
@@ -191,7 +187,7 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
         if ui
             .add_enabled(
                 f.seats.len() < max_seats(f.game),
-                egui::Button::new("Add seat"),
+                egui::Button::new(tr("new-game-add-seat")),
             )
             .clicked()
         {
@@ -211,13 +207,11 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
     ui.separator();
     let most = max_seats(f.game);
     if f.seats.len() > most {
-        ui.label(format!(
-            "This game takes at most {most} players: remove a seat."
-        ));
+        ui.label(tr_args("new-game-too-many", &[("n", most.into())]));
     }
     let ok = available(f.game, &f.options) && (2..=most).contains(&f.seats.len());
     if ui
-        .add_enabled(ok, egui::Button::new("Start game"))
+        .add_enabled(ok, egui::Button::new(tr("new-game-start")))
         .clicked()
     {
         start = true;

@@ -1,20 +1,21 @@
 //! Beside the board: the players, the drawn tile, the turn's buttons, tiles left.
 
-use crate::app::art::followers::meeple;
+use crate::app::art::followers::marked_meeple;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
+use crate::i18n::{Arg, tr, tr_args, words};
 use crate::io::save::{Controller, Level};
 use crate::wording;
 use egui::{Color32, Sense, Vec2, vec2};
 
-fn who(c: Controller) -> &'static str {
+fn who(c: Controller) -> String {
     match c {
-        Controller::Human => "",
-        Controller::Computer(Level::Random) => " (computer, random)",
-        Controller::Computer(Level::Easy) => " (computer, easy)",
-        Controller::Computer(Level::Medium) => " (computer, medium)",
-        Controller::Computer(Level::Hard) => " (computer, hard)",
+        Controller::Human => String::new(),
+        Controller::Computer(Level::Random) => tr("who-computer-random"),
+        Controller::Computer(Level::Easy) => tr("who-computer-easy"),
+        Controller::Computer(Level::Medium) => tr("who-computer-medium"),
+        Controller::Computer(Level::Hard) => tr("who-computer-hard"),
     }
 }
 
@@ -29,7 +30,7 @@ pub fn ui(
     let mut q = Vec::new();
     let st = s.state();
     let over = st.is_over();
-    ui.heading("Players");
+    ui.heading(tr("players-heading"));
     for p in 0..st.players() {
         let to_move = !over && s.to_move() == Some(p);
         ui.horizontal(|ui| {
@@ -48,9 +49,10 @@ pub fn ui(
             }
             let (r, _) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::hover());
             ui.painter()
-                .extend(meeple(r.center(), 20.0, s.colour(p), false));
+                .extend(marked_meeple(r.center(), 20.0, s.colour(p), false, p));
             crate::app::art::motion::note_panel_spot(ui.ctx(), p, r.center());
-            let name = format!("{}{}", s.name(p), who(s.controller(p)));
+            let name = format!("{} {}", s.name(p), who(s.controller(p)));
+            let name = name.trim_end();
             let text = egui::RichText::new(name);
             ui.label(if to_move { text.strong() } else { text });
         });
@@ -59,22 +61,26 @@ pub fn ui(
             .unwrap_or(st.score(p));
         ui.horizontal(|ui| {
             ui.add_space(40.0);
-            ui.label(egui::RichText::new(wording::count(score, "point", "points")).strong())
+            ui.label(egui::RichText::new(words::points(score)).strong())
                 .widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("score {score}"))
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        tr_args("players-score-label", &[("n", score.into())]),
+                    )
                 });
-            ui.label(format!(
-                "· {} left",
-                wording::count(st.supply(p), "follower", "followers")
+            ui.label(tr_args(
+                "players-followers-left",
+                &[("followers", words::followers(st.supply(p)).into())],
             ));
         });
     }
     ui.separator();
     // One count everywhere: the tiles still to draw, the drawn one not counted.
-    ui.label(wording::tiles_to_draw(st.stack().len()))
-        .on_hover_text("tiles still face down, not counting the tile in hand");
+    ui.label(words::tiles_to_draw(st.stack().len()))
+        .on_hover_text(tr("players-tiles-to-draw-hint"));
     // Players may count the remaining tiles (not their order): show them by type.
-    egui::CollapsingHeader::new("Tiles left by type")
+    egui::CollapsingHeader::new(tr("players-tiles-by-type"))
         .id_salt("remaining")
         .show(ui, |ui| {
             let counts = st.remaining_counts();
@@ -98,7 +104,13 @@ pub fn ui(
                         egui::FontId::proportional(13.0),
                         ui.visuals().text_color(),
                     );
-                    resp.on_hover_text(format!("{}: {n} left", wording::tile_name(&ts.tiles[t])));
+                    resp.on_hover_text(tr_args(
+                        "players-tile-left",
+                        &[
+                            ("tile", wording::tile_name(&ts.tiles[t]).into()),
+                            ("n", (*n).into()),
+                        ],
+                    ));
                 }
             });
         });
@@ -111,11 +123,14 @@ pub fn ui(
             .iter()
             .map(|t| wording::tile_name(&ts.tiles[*t as usize]))
             .collect();
-        ui.label(format!("Put aside (fit nowhere, R-B1): {}", ids.join(", ")));
+        ui.label(tr_args(
+            "players-put-aside",
+            &[("tiles", ids.join(", ").into())],
+        ));
     }
     ui.separator();
     if over {
-        ui.label(egui::RichText::new("The game is over.").strong());
+        ui.label(egui::RichText::new(tr("players-game-over")).strong());
         if ui.button(Command::FinalScoring.label()).clicked() {
             q.push(Command::FinalScoring);
         }
@@ -134,18 +149,24 @@ pub fn ui(
             let rot = s.pending.as_ref().map(|p| p.rot).unwrap_or(s.rot);
             ui.painter().extend(tile_shapes(tt, rot, r, 1.0));
             ui.vertical(|ui| {
-                ui.label(format!("Drawn: {}", wording::tile_name(tt)))
-                    .on_hover_text(format!("tile {}", tt.id));
+                ui.label(tr_args(
+                    "players-drawn",
+                    &[("tile", wording::tile_name(tt).into())],
+                ))
+                .on_hover_text(tr_args(
+                    "players-tile-id",
+                    &[("id", tt.id.to_string().into())],
+                ));
                 let hint = if !human {
                     if thinking {
-                        "The computer is thinking…"
+                        tr("hint-computer-thinking")
                     } else {
-                        "The computer's turn"
+                        tr("hint-computer-turn")
                     }
                 } else if s.pending.is_none() {
-                    "Click a marked cell. R or right click turns the tile."
+                    tr("hint-place-tile")
                 } else {
-                    "Click a spot for a follower (or none), then confirm."
+                    tr("hint-place-follower")
                 };
                 ui.label(hint);
             });
@@ -189,53 +210,53 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
     let Some(city) = st.city() else { return };
     ui.separator();
-    ui.label(egui::RichText::new("The City").strong());
+    ui.label(egui::RichText::new(tr("game-the-city")).strong());
     ui.horizontal(|ui| {
         for (i, n) in city.stack_left.iter().enumerate() {
             let stack = i as u8 + 1;
-            let text = format!("stack {stack}: {n}");
-            let text = if stack == city.cur_stack && !st.is_over() {
-                egui::RichText::new(format!("{text} (in use)")).strong()
+            let a = [("stack", Arg::from(stack)), ("n", Arg::from(*n))];
+            let in_use = stack == city.cur_stack;
+            let text = if in_use && !st.is_over() {
+                egui::RichText::new(tr_args("city-stack-in-use", &a)).strong()
             } else {
-                egui::RichText::new(text)
+                egui::RichText::new(tr_args("city-stack", &a))
             };
-            ui.label(text).on_hover_text(format!(
-                "tiles left in stack {stack}{}",
-                if stack == city.cur_stack {
-                    " (in use)"
-                } else {
-                    ""
-                }
-            ));
+            ui.label(text).on_hover_text(if in_use {
+                tr_args("city-stack-hint-in-use", &a)
+            } else {
+                tr_args("city-stack-hint", &a)
+            });
         }
     });
-    ui.label(format!("Wall pieces left: {}", city.wall_supply));
+    ui.label(tr_args("city-wall-left", &[("n", city.wall_supply.into())]));
     if city.gate.is_none() {
-        ui.label("No wall yet: the gate comes with the first wall round.");
+        ui.label(tr("city-no-wall"));
     } else if st.wall_is_ring() {
-        ui.label("The wall is closed into a ring (R-C14d).");
+        ui.label(tr("city-ring"));
     } else {
         let gap = st.wall_gap().len();
-        let text = format!("Wall ends {gap} edges apart");
+        let text = tr_args("city-gap", &[("n", gap.into())]);
         let text = if gap <= 8 {
             egui::RichText::new(text).color(Color32::from_rgb(200, 120, 30))
         } else {
             egui::RichText::new(text)
         };
-        ui.label(text)
-            .on_hover_text("outline edges between the two wall ends; after a wall round at 5 or fewer the game ends (R-C14c)");
+        ui.label(text).on_hover_text(tr("city-gap-hint"));
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label("Towers left:");
+        ui.label(tr("city-towers-left"));
         for p in 0..st.players() {
             let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
             ui.painter().circle_filled(r.center(), 5.0, s.colour(p));
             ui.label(format!("{}", city.towers_left.get(p).copied().unwrap_or(0)))
-                .on_hover_text(format!("{}: towers left", s.name(p)));
+                .on_hover_text(tr_args(
+                    "city-towers-left-of",
+                    &[("name", s.name(p).into())],
+                ));
         }
     });
     if let Some(end) = city.end {
-        ui.label(format!("Ended: {}", end.id()));
+        ui.label(tr_args("city-ended", &[("rule", end.id().into())]));
     }
 }
 
@@ -247,29 +268,36 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
     let st = s.state();
     match st.phase() {
         Phase::Gate { .. } => {
-            ui.label(egui::RichText::new("Wall round: place the city gate").strong());
-            ui.label("Click a marked edge of the city (R-C9).");
+            ui.label(egui::RichText::new(tr("wall-gate")).strong());
+            ui.label(tr("wall-gate-hint"));
             true
         }
         Phase::Wall { .. } => {
-            ui.label(egui::RichText::new("Wall round: place a wall piece").strong());
+            ui.label(egui::RichText::new(tr("wall-piece")).strong());
             let Some(e) = s.wall_pick else {
-                ui.label("Click a marked edge at an end of the wall (R-C10).");
+                ui.label(tr("wall-piece-hint"));
                 return true;
             };
-            ui.label(format!(
-                "Wall piece on the {} side of {}: put a guard on it?",
-                wording::side_word(e.side),
-                wording::tile_name(
-                    &st.tileset().tiles[st.board().at(e.cell).map_or(0, |t| t.tile) as usize]
-                )
+            ui.label(tr_args(
+                "wall-guard-question",
+                &[
+                    ("side", wording::side_word(e.side).into()),
+                    (
+                        "tile",
+                        wording::tile_name(
+                            &st.tileset().tiles
+                                [st.board().at(e.cell).map_or(0, |t| t.tile) as usize],
+                        )
+                        .into(),
+                    ),
+                ],
             ))
             .on_hover_text(format!("({}, {}) {}", e.cell.x, e.cell.y, e.side.name()));
             ui.horizontal_wrapped(|ui| {
                 let allowed = st.guard_allowed(e);
                 if ui
-                    .add_enabled(allowed, egui::Button::new("Place a guard on this piece"))
-                    .on_hover_text("a follower from your supply stands on the piece (R-C11)")
+                    .add_enabled(allowed, egui::Button::new(tr("wall-guard")))
+                    .on_hover_text(tr("wall-guard-hint"))
                     .clicked()
                 {
                     q.push(Command::Decide(Move::Wall {
@@ -277,41 +305,36 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
                         guard: true,
                     }));
                 }
-                if ui.button("No guard").clicked() {
+                if ui.button(tr("wall-no-guard")).clicked() {
                     q.push(Command::Decide(Move::Wall {
                         edge: e,
                         guard: false,
                     }));
                 }
             });
-            ui.label(egui::RichText::new("Or click the other marked edge.").small());
+            ui.label(egui::RichText::new(tr("wall-other-edge")).small());
             true
         }
         Phase::Tower { .. } => {
-            ui.label(egui::RichText::new("Wall round: a tower?").strong());
+            ui.label(egui::RichText::new(tr("wall-tower")).strong());
             let Some(city) = st.city() else { return true };
             let ends = st.tower_ends();
             ui.horizontal_wrapped(|ui| {
-                for (end, name) in [
-                    (WallEnd::Cw, "clockwise end"),
-                    (WallEnd::Ccw, "anticlockwise end"),
-                ] {
-                    let v = tower_value(city, end);
+                for end in [WallEnd::Cw, WallEnd::Ccw] {
+                    let points = [("points", Arg::from(words::points(tower_value(city, end))))];
+                    let label = match end {
+                        WallEnd::Cw => tr_args("wall-tower-cw", &points),
+                        WallEnd::Ccw => tr_args("wall-tower-ccw", &points),
+                    };
                     if ui
-                        .add_enabled(
-                            ends.contains(&end),
-                            egui::Button::new(format!(
-                                "Tower at the {name} ({})",
-                                wording::count(v, "point", "points")
-                            )),
-                        )
-                        .on_hover_text("scores the pieces since the last tower at that end (R-C12)")
+                        .add_enabled(ends.contains(&end), egui::Button::new(label))
+                        .on_hover_text(tr("wall-tower-hint"))
                         .clicked()
                     {
                         q.push(Command::Decide(Move::Tower(Some(end))));
                     }
                 }
-                if ui.button("No tower").clicked() {
+                if ui.button(tr("wall-no-tower")).clicked() {
                     q.push(Command::Decide(Move::Tower(None)));
                 }
             });
@@ -323,7 +346,7 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
             if others.is_empty() {
                 return false;
             }
-            ui.label("Choose:");
+            ui.label(tr("wall-choose"));
             for m in others {
                 if ui.button(format!("{m:?}")).clicked() {
                     q.push(Command::Decide(m));

@@ -4,11 +4,12 @@ use crate::app::commands::Command;
 use crate::app::help::rule_link;
 use crate::app::session::Session;
 use crate::engine::model::scoring::ScoreTime;
+use crate::i18n::{tr, tr_args, words};
 
 /// Draws the log, newest last; a click on a rule id asks for its ruling.
 pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
     let mut asked = None;
-    ui.heading("Scoring log");
+    ui.heading(tr("cmd-toggle-log"));
     let name = |p: usize| s.name(p);
     egui::ScrollArea::vertical()
         .id_salt("log")
@@ -20,20 +21,20 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                 for e in &rec.events {
                     any = true;
                     let when = match e.time {
-                        ScoreTime::Play => format!("Turn {}", turn + 1),
-                        ScoreTime::End => "End".to_string(),
+                        ScoreTime::Play => tr_args("log-turn", &[("n", (turn + 1).into())]),
+                        ScoreTime::End => tr("log-end"),
                     };
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(when).strong());
                         // The rule ids are links after the line, not a second
                         // time in brackets inside it.
-                        let line = crate::wording::explain(e, &name);
+                        let line = crate::i18n::scores::explain(e, &name);
                         let (text, cited) = split_rule_ids(&line);
                         ui.label(text).on_hover_text(format!(
                             "{}: {}\n{}",
                             e.rule.id(),
-                            crate::wording::rule_text(e.rule),
-                            crate::wording::MAJORITY_RULE
+                            words::rule_text(e.rule),
+                            words::majority_rule()
                         ));
                         if rule_link(ui, e.rule.id()) {
                             asked = Some(Command::ShowRule(e.rule.id()));
@@ -50,7 +51,7 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                 }
             }
             if !any {
-                ui.label("No scores yet.");
+                ui.label(tr("log-no-scores"));
             }
         });
     asked

@@ -30,6 +30,10 @@ pub struct PlayScreen {
     pub last_move_at: f64,
     /// Motion on the board (the settings' choice, handed in by the shell).
     pub motion: bool,
+    /// The keyboard's cursor: where the drawn tile would go (arrow keys).
+    pub cursor: Option<Cell>,
+    /// The keyboard's pick among a wall round's marked edges.
+    pub wall_cursor: Option<usize>,
 }
 
 impl PlayScreen {
@@ -170,6 +174,15 @@ impl PlayScreen {
             }
             ov.ghost = self.analysis.hovered_move;
         }
+        let mut key_moves = Vec::new();
+        if human && !busy && !blocked {
+            let keys = super::keyboard::read(ui.ctx());
+            key_moves = self.keys(keys, &mut ov);
+        }
+        let Some(s) = &mut self.session else {
+            return queue;
+        };
+        queue.extend(key_moves);
         let input = self.board.show(ui, s.state(), &ov, blocked);
         self.hovered = input.hovered;
         if shown {
@@ -347,7 +360,7 @@ impl PlayScreen {
                 {
                     self.end = Default::default();
                     self.last_move_at = now;
-                    *status = "Move taken back".into();
+                    *status = crate::i18n::tr("status-undone");
                 }
             }
             Command::Redo => {
@@ -356,10 +369,17 @@ impl PlayScreen {
                     && s.redo()
                 {
                     self.last_move_at = now;
-                    *status = "Move made again".into();
+                    *status = crate::i18n::tr("status-redone");
                 }
             }
             Command::Confirm => {
+                match self.confirm_by_keyboard() {
+                    super::keyboard::KeyConfirm::Done => return false,
+                    super::keyboard::KeyConfirm::Play(m) => {
+                        return self.run(ctx, Command::Decide(m), status);
+                    }
+                    super::keyboard::KeyConfirm::NotMine => {}
+                }
                 if let Some(s) = &mut self.session
                     && s.pending.is_some()
                 {
@@ -368,7 +388,12 @@ impl PlayScreen {
                             self.after_move(now);
                             moved = true;
                         }
-                        Err(e) => *status = format!("Not possible: {e}"),
+                        Err(e) => {
+                            *status = crate::i18n::tr_args(
+                                "status-not-possible",
+                                &[("why", e.to_string().into())],
+                            )
+                        }
                     }
                 }
             }
@@ -386,7 +411,8 @@ impl PlayScreen {
                 }
             }
             Command::Rotate => {
-                let h = self.hovered;
+                // The keyboard's cursor first: R turns the tile shown there.
+                let h = self.cursor.or(self.hovered);
                 if let Some(s) = &mut self.session {
                     s.rotate(1, h);
                 }
@@ -415,7 +441,12 @@ impl PlayScreen {
                             self.after_move(now);
                             moved = true;
                         }
-                        Err(e) => *status = format!("Not possible: {e}"),
+                        Err(e) => {
+                            *status = crate::i18n::tr_args(
+                                "status-not-possible",
+                                &[("why", e.to_string().into())],
+                            )
+                        }
                     }
                 }
             }

@@ -2,6 +2,7 @@
 
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::commands::Command;
+use crate::i18n::{tr, tr_args};
 
 impl Studio {
     pub(super) fn menu_bar(&mut self, ui: &mut egui::Ui) {
@@ -23,7 +24,7 @@ impl Studio {
         let mut acts = Vec::new();
         let mut page = None;
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
+            ui.menu_button(tr("menu-game"), |ui| {
                 item(ui, Command::NewGame, true, &mut q);
                 item(ui, Command::Open, true, &mut q);
                 self.recent_menus(ui, &mut acts);
@@ -38,7 +39,7 @@ impl Studio {
                 item(ui, Command::Settings, true, &mut q);
                 item(ui, Command::Quit, true, &mut q);
             });
-            ui.menu_button("Edit", |ui| {
+            ui.menu_button(tr("menu-edit"), |ui| {
                 item(ui, Command::Undo, can_undo, &mut q);
                 item(ui, Command::Redo, can_redo, &mut q);
                 ui.separator();
@@ -47,7 +48,7 @@ impl Studio {
                 item(ui, Command::TakeBack, has && !editing, &mut q);
                 item(ui, Command::Confirm, has && !editing, &mut q);
             });
-            ui.menu_button("View", |ui| {
+            ui.menu_button(tr("menu-view"), |ui| {
                 item(ui, Command::ZoomIn, has || editing, &mut q);
                 item(ui, Command::ZoomOut, has || editing, &mut q);
                 item(ui, Command::Fit, has || editing, &mut q);
@@ -55,9 +56,12 @@ impl Studio {
                 item(ui, Command::ToggleLog, true, &mut q);
                 item(ui, Command::ToggleAnalysis, !self.settings.purist, &mut q);
             });
-            ui.menu_button("Help", |ui| {
+            ui.menu_button(tr("menu-help"), |ui| {
                 for p in crate::app::help::Page::ALL {
-                    if ui.button(format!("Rules: {}", p.title())).clicked() {
+                    if ui
+                        .button(tr_args("menu-rules-page", &[("title", p.title().into())]))
+                        .clicked()
+                    {
                         page = Some(p);
                     }
                 }
@@ -69,8 +73,8 @@ impl Studio {
             // The mode switch: which screen is shown, always in sight.
             let mode = self.mode;
             if ui
-                .selectable_label(mode == Mode::Play, "Play")
-                .on_hover_text("the game being played")
+                .selectable_label(mode == Mode::Play, tr("mode-play"))
+                .on_hover_text(tr("mode-play-hint"))
                 .clicked()
             {
                 acts.push(ScenarioAction::Switch(Mode::Play));
@@ -86,10 +90,10 @@ impl Studio {
             let editor = ui
                 .add_enabled(
                     self.editor.is_some(),
-                    egui::Button::selectable(mode == Mode::Editor, "Editor"),
+                    egui::Button::selectable(mode == Mode::Editor, tr("mode-editor")),
                 )
-                .on_hover_text("the scenario editor")
-                .on_disabled_hover_text("open a scenario in the editor first (Game menu)");
+                .on_hover_text(tr("mode-editor-hint"))
+                .on_disabled_hover_text(tr("mode-editor-disabled"));
             if editor.clicked() {
                 acts.push(ScenarioAction::Switch(Mode::Editor));
             }
@@ -108,7 +112,7 @@ impl Studio {
         let Some(lib) = &self.library else { return };
         let games = lib.recent_games();
         ui.add_enabled_ui(!games.is_empty(), |ui| {
-            ui.menu_button("Recent games", |ui| {
+            ui.menu_button(tr("menu-recent-games"), |ui| {
                 for e in &games {
                     if ui.button(super::welcome::game_line(e)).clicked() {
                         acts.push(ScenarioAction::RecentGame(e.file.clone()));
@@ -118,7 +122,7 @@ impl Studio {
         });
         let files = lib.recent_files();
         ui.add_enabled_ui(!files.is_empty(), |ui| {
-            ui.menu_button("Open recent", |ui| {
+            ui.menu_button(tr("menu-open-recent"), |ui| {
                 for p in files {
                     if ui.button(p.display().to_string()).clicked() {
                         acts.push(ScenarioAction::RecentFile(p.clone()));
@@ -131,30 +135,30 @@ impl Studio {
     /// The scenario items of the Game menu: new, open, edit, the starter library.
     fn scenario_menu(&self, ui: &mut egui::Ui, has: bool, acts: &mut Vec<ScenarioAction>) {
         use crate::engine::GameKind;
-        ui.menu_button("New scenario", |ui| {
+        ui.menu_button(tr("menu-new-scenario"), |ui| {
             for (name, game, gates) in [
-                ("Carcassonne", GameKind::Base, false),
-                ("Carcassonne with The City Gates", GameKind::Base, true),
-                ("The City", GameKind::City, false),
+                (tr("game-base"), GameKind::Base, false),
+                (tr("game-city-gates"), GameKind::Base, true),
+                (tr("game-the-city"), GameKind::City, false),
             ] {
                 if ui.button(name).clicked() {
                     acts.push(ScenarioAction::New(game, gates));
                 }
             }
         });
-        if ui.button("Open scenario in the editor…").clicked() {
+        if ui.button(tr("menu-open-scenario")).clicked() {
             acts.push(ScenarioAction::OpenInEditor);
         }
         if ui
-            .add_enabled(has, egui::Button::new("Edit this position"))
-            .on_disabled_hover_text("start or open a game first")
+            .add_enabled(has, egui::Button::new(tr("menu-edit-position")))
+            .on_disabled_hover_text(tr("menu-edit-position-disabled"))
             .clicked()
         {
             acts.push(ScenarioAction::EditPosition);
         }
         for (menu, mode) in [
-            ("Starter scenarios", Mode::Editor),
-            ("Play a starter scenario", Mode::Play),
+            (tr("menu-starter-scenarios"), Mode::Editor),
+            (tr("menu-play-starter"), Mode::Play),
         ] {
             ui.menu_button(menu, |ui| {
                 let titles = crate::io::library::starter_titles();

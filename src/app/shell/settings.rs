@@ -1,5 +1,6 @@
-//! Settings kept between runs: theme, animation speed, window size.
+//! Settings kept between runs: language, theme, animation speed, window size.
 
+use crate::i18n::{Language, tr, tr_args};
 use serde::{Deserialize, Serialize};
 
 /// How fast computer moves and highlights play out.
@@ -28,12 +29,12 @@ impl Speed {
     }
 
     /// Its name in the settings.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Speed::Instant => "instant",
-            Speed::Fast => "fast",
-            Speed::Normal => "normal",
-            Speed::Slow => "slow",
+            Speed::Instant => tr("speed-instant"),
+            Speed::Fast => tr("speed-fast"),
+            Speed::Normal => tr("speed-normal"),
+            Speed::Slow => tr("speed-slow"),
         }
     }
 }
@@ -57,6 +58,9 @@ pub struct Settings {
     /// Cores the hard computer player's search may use (every core but one
     /// by default, so the window stays quick).
     pub search_threads: usize,
+    /// The language of every text; the system's at the first start
+    /// (`window::studio_for_locale`), English in a file that predates it.
+    pub language: crate::i18n::Language,
 }
 
 impl Default for Settings {
@@ -71,6 +75,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             motion: true,
             search_threads: crate::ai::default_threads(),
+            language: crate::i18n::Language::English,
         }
     }
 }
@@ -78,13 +83,22 @@ impl Default for Settings {
 /// The settings window's contents.
 pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
     egui::Grid::new("settings").num_columns(2).show(ui, |ui| {
-        ui.label("Theme");
+        ui.label(tr("settings-language"));
+        // All three in sight, each named in itself: found whatever the
+        // language shown now.
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut s.dark, false, "Light");
-            ui.selectable_value(&mut s.dark, true, "Dark");
+            for l in Language::ALL {
+                ui.selectable_value(&mut s.language, l, l.name());
+            }
         });
         ui.end_row();
-        ui.label("Animation speed");
+        ui.label(tr("settings-theme"));
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut s.dark, false, tr("settings-light"));
+            ui.selectable_value(&mut s.dark, true, tr("settings-dark"));
+        });
+        ui.end_row();
+        ui.label(tr("settings-speed"));
         egui::ComboBox::from_id_salt("speed")
             .selected_text(s.speed.name())
             .show_ui(ui, |ui| {
@@ -93,39 +107,43 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
                 }
             });
         ui.end_row();
-        ui.label("Size of everything");
+        ui.label(tr("settings-size"));
         ui.horizontal(|ui| {
             ui.add(
                 egui::Slider::new(&mut s.ui_scale, 0.75..=2.0)
                     .step_by(0.05)
                     .custom_formatter(|v, _| format!("{:.0}%", v * 100.0)),
             )
-            .on_hover_text("Ctrl + and Ctrl - change it too; Ctrl 0 goes back to 100%");
+            .on_hover_text(tr("settings-size-hint"));
             if ui.button("100%").clicked() {
                 s.ui_scale = 1.0;
             }
         });
         ui.end_row();
-        ui.label("Motion");
-        ui.checkbox(&mut s.motion, "Show moves as they happen")
-            .on_hover_text(
-                "Placed tiles settle, scores pop up, followers go home; any click skips",
-            );
+        ui.label(tr("settings-motion"));
+        ui.checkbox(&mut s.motion, tr("settings-motion-check"))
+            .on_hover_text(tr("settings-motion-hint"));
         ui.end_row();
-        let name = ui.label("Computer's cores");
+        let name = ui.label(tr("settings-cores"));
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         ui.add(egui::Slider::new(&mut s.search_threads, 1..=cores.max(1)))
             .labelled_by(name.id)
-            .on_hover_text("how many cores the hard computer player thinks on");
+            .on_hover_text(tr("settings-cores-hint"));
         ui.end_row();
-        ui.label("Analysis");
-        ui.checkbox(&mut s.purist, "Purist: no analysis sidebar")
-            .on_hover_text("Switches the analysis sidebar (F9) off entirely");
+        ui.label(tr("settings-analysis"));
+        ui.checkbox(&mut s.purist, tr("settings-purist"))
+            .on_hover_text(tr("settings-purist-hint"));
         ui.end_row();
-        ui.label("Window size");
+        ui.label(tr("settings-window"));
         ui.label(match s.window {
-            Some((w, h)) => format!("{w:.0} x {h:.0} (kept from the last run)"),
-            None => "default".to_string(),
+            Some((w, h)) => tr_args(
+                "settings-window-kept",
+                &[
+                    ("w", format!("{w:.0}").into()),
+                    ("h", format!("{h:.0}").into()),
+                ],
+            ),
+            None => tr("settings-window-default"),
         });
         ui.end_row();
     });

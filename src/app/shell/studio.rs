@@ -211,7 +211,10 @@ impl Studio {
         match Session::new(self.form.setup(), self.form.seats.clone()) {
             Ok(s) => {
                 self.set_session(s);
-                self.status = format!("New game, seed {}", self.form.seed);
+                self.status = crate::i18n::tr_args(
+                    "status-new-game",
+                    &[("seed", self.form.seed.to_string().into())],
+                );
             }
             Err(e) => self.error = Some(format!("Cannot start this game: {e}")),
         }
@@ -315,6 +318,9 @@ impl Studio {
         // the threads it started with.
         self.play.computer.threads = self.settings.search_threads;
         self.play.analysis.threads = self.settings.search_threads;
+        // The settings hold the language; every text this frame is looked
+        // up in it, so a change in the settings shows at once.
+        crate::i18n::set_language(self.settings.language);
         let ctx = ui.ctx().clone();
         ctx.set_theme(if self.settings.dark {
             egui::Theme::Dark
@@ -568,7 +574,7 @@ impl Studio {
             },
             Command::ToggleAnalysis => {
                 if self.settings.purist {
-                    self.status = "The analysis sidebar is off (purist, in Settings)".into();
+                    self.status = crate::i18n::tr("status-purist");
                 } else {
                     self.settings.show_analysis = !self.settings.show_analysis;
                     // The board's space changed: fit it to what it has now.

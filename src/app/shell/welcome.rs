@@ -8,6 +8,7 @@
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::art::showcase;
 use crate::app::commands::Command;
+use crate::i18n::{tr, tr_args};
 use crate::io::recent::{GameEntry, date_text};
 
 /// One line of Recent games: date, game, players with scores, turn, state.
@@ -21,17 +22,20 @@ pub fn game_line(e: &GameEntry) -> String {
             None => p.clone(),
         })
         .collect();
-    format!(
-        "{}  {}  {}  turn {}  {}",
-        date_text(e.updated),
-        e.game,
-        players.join(", "),
-        e.turn,
-        if e.finished {
-            "finished"
-        } else {
-            "in progress"
-        }
+    let state = if e.finished {
+        tr("recent-finished")
+    } else {
+        tr("recent-in-progress")
+    };
+    tr_args(
+        "recent-game-line",
+        &[
+            ("date", date_text(e.updated).into()),
+            ("game", e.game.clone().into()),
+            ("players", players.join(", ").into()),
+            ("turn", e.turn.to_string().into()),
+            ("state", state.into()),
+        ],
     )
 }
 
@@ -53,33 +57,25 @@ impl Studio {
                 egui::vec2(320.0, 0.0),
                 egui::Layout::top_down(egui::Align::Center),
                 |ui| {
-                    ui.add(
-                        egui::Label::new(
-                            "Play Carcassonne (with The City Gates, or The City) against \
-                             friends or the computer, see why every score is what it is, \
-                             and set up positions of your own.",
-                        )
-                        .wrap(),
-                    );
+                    ui.add(egui::Label::new(tr("welcome-blurb")).wrap());
                 },
             );
             ui.add_space(16.0);
             if self.resume.is_some()
-                && ui.button("Continue the last game").clicked()
+                && ui.button(tr("welcome-continue-game")).clicked()
                 && let Some((s, file)) = self.resume.take()
             {
                 self.continue_session(s, file);
             }
             if self.resume_editor.is_some()
                 && ui
-                    .button("Continue the scenario being edited")
-                    .on_hover_text("the editor's scenario as it was when the app last closed")
+                    .button(tr("welcome-continue-scenario"))
+                    .on_hover_text(tr("welcome-continue-scenario-hint"))
                     .clicked()
                 && let Some((ed, file)) = self.resume_editor.take()
             {
                 self.continue_editor(ed, file);
-                self.status =
-                    "The scenario as it was when the app closed (kept in the data folder)".into();
+                self.status = tr("status-scenario-resumed");
             }
             if ui.button(Command::NewGame.label()).clicked() {
                 self.queue.push(Command::NewGame);
@@ -88,14 +84,14 @@ impl Studio {
                 self.queue.push(Command::Open);
             }
             if ui
-                .button("Scenario editor")
-                .on_hover_text("set up any position, annotate it, rule on it, play on from it")
+                .button(tr("welcome-editor"))
+                .on_hover_text(tr("welcome-editor-hint"))
                 .clicked()
             {
                 self.new_scenario(crate::engine::GameKind::Base, false);
             }
             let mut starter = None;
-            ui.menu_button("Play a starter scenario", |ui| {
+            ui.menu_button(tr("menu-play-starter"), |ui| {
                 let titles = crate::io::library::starter_titles();
                 for (i, t) in titles.iter().enumerate() {
                     if ui.button(t).clicked() {
@@ -106,7 +102,7 @@ impl Studio {
             if let Some(i) = starter {
                 self.run_scenario_action(ScenarioAction::Starter(i, Mode::Play));
             }
-            if ui.button("Rules of the games").clicked() {
+            if ui.button(tr("welcome-rules")).clicked() {
                 self.help.show_page(crate::app::help::Page::Carcassonne);
             }
             ui.add_space(24.0);
@@ -136,7 +132,7 @@ impl Studio {
         let mut delete = None;
         let mut open_sc = None;
         if !games.is_empty() {
-            ui.heading("Recent games");
+            ui.heading(tr("menu-recent-games"));
             egui::ScrollArea::vertical()
                 .id_salt("recent-games")
                 .max_height(320.0)
@@ -147,22 +143,25 @@ impl Studio {
                         .show(ui, |ui| {
                             for e in &games {
                                 ui.label(game_line(e)).on_hover_text(&e.from);
-                                let verb = if e.finished { "Open" } else { "Continue" };
-                                if ui
-                                    .button(verb)
-                                    .on_hover_text(format!(
-                                        "{verb} the game of {}",
-                                        date_text(e.started)
-                                    ))
-                                    .clicked()
-                                {
+                                let verb = if e.finished {
+                                    tr("recent-open")
+                                } else {
+                                    tr("recent-continue")
+                                };
+                                let date = date_text(e.started);
+                                let hint = if e.finished {
+                                    tr_args("recent-open-hint", &[("date", date.into())])
+                                } else {
+                                    tr_args("recent-continue-hint", &[("date", date.into())])
+                                };
+                                if ui.button(verb).on_hover_text(hint).clicked() {
                                     open = Some(e.file.clone());
                                 }
                                 if self.confirm_delete.as_deref() == Some(e.file.as_str()) {
-                                    if ui.button("Yes, delete it").clicked() {
+                                    if ui.button(tr("recent-delete-yes")).clicked() {
                                         delete = Some(e.file.clone());
                                     }
-                                } else if ui.button("Delete").clicked() {
+                                } else if ui.button(tr("recent-delete")).clicked() {
                                     self.confirm_delete = Some(e.file.clone());
                                 }
                                 ui.end_row();
@@ -172,17 +171,19 @@ impl Studio {
         }
         if !scenarios.is_empty() {
             ui.add_space(12.0);
-            ui.collapsing("Recent scenarios", |ui| {
+            ui.collapsing(tr("recent-scenarios"), |ui| {
                 for e in scenarios.iter().take(8) {
                     ui.horizontal(|ui| {
-                        ui.label(format!(
-                            "{}  {}  {}  {} tiles",
-                            date_text(e.updated),
-                            e.title,
-                            e.game,
-                            e.tiles
+                        ui.label(tr_args(
+                            "recent-scenario-line",
+                            &[
+                                ("date", date_text(e.updated).into()),
+                                ("title", e.title.clone().into()),
+                                ("game", e.game.clone().into()),
+                                ("n", e.tiles.into()),
+                            ],
                         ));
-                        if ui.button("Edit").clicked() {
+                        if ui.button(tr("recent-edit")).clicked() {
                             open_sc = Some(e.clone());
                         }
                     });

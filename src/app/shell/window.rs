@@ -30,6 +30,18 @@ pub fn studio_for(
     legacy: Option<(Settings, NewGameForm)>,
     dialogs: Box<dyn super::files::FileDialogs>,
 ) -> Studio {
+    studio_for_locale(data, legacy, dialogs, None)
+}
+
+/// `studio_for` on a machine with this system locale: at the first start
+/// (no settings kept anywhere) the language is the locale's. The locale is
+/// a parameter so tests do not depend on the machine's.
+pub fn studio_for_locale(
+    data: Option<std::path::PathBuf>,
+    legacy: Option<(Settings, NewGameForm)>,
+    dialogs: Box<dyn super::files::FileDialogs>,
+    locale: Option<&str>,
+) -> Studio {
     let mut problem = None;
     let loaded = match &data {
         Some(d) => match settings::load(d) {
@@ -43,7 +55,17 @@ pub fn studio_for(
     };
     let (s, form) = match loaded {
         Some(sf) => (sf.settings, sf.form),
-        None => legacy.unwrap_or_default(),
+        None => match legacy {
+            Some(l) => l,
+            None => {
+                let s = Settings {
+                    language: crate::i18n::Language::from_locale(locale),
+                    ..Settings::default()
+                };
+                crate::i18n::set_language(s.language);
+                (s, NewGameForm::default())
+            }
+        },
     };
     let mut studio = Studio::new(s, form, dialogs, data);
     if let Some(b) = problem {
@@ -63,13 +85,22 @@ impl StudioApp {
         report_start: bool,
         open: Option<std::path::PathBuf>,
     ) -> StudioApp {
-        let legacy = cc.storage.map(|st| {
-            (
-                eframe::get_value::<Settings>(st, SETTINGS_KEY).unwrap_or_default(),
+        // Only settings really kept there count: an empty storage is a
+        // first start, whose language comes from the system locale.
+        let legacy = cc.storage.and_then(|st| {
+            let s = eframe::get_value::<Settings>(st, SETTINGS_KEY)?;
+            Some((
+                s,
                 eframe::get_value::<NewGameForm>(st, SETUP_KEY).unwrap_or_default(),
-            )
+            ))
         });
-        let mut studio = studio_for(data_dir(), legacy, Box::new(NativeDialogs));
+        let locale = sys_locale::get_locale();
+        let mut studio = studio_for_locale(
+            data_dir(),
+            legacy,
+            Box::new(NativeDialogs),
+            locale.as_deref(),
+        );
         if let Some(p) = open {
             studio.open_path(&p);
         }

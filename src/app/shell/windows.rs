@@ -10,7 +10,9 @@ impl Studio {
         if self.new_game_open {
             let mut open = true;
             let mut start = false;
-            egui::Window::new("New game")
+            // Its id stays the same in every language, so it keeps its place.
+            egui::Window::new(crate::i18n::tr("window-new-game"))
+                .id(egui::Id::unique("new-game-window"))
                 .open(&mut open)
                 .pivot(egui::Align2::CENTER_CENTER)
                 .default_pos(ctx.content_rect().center())
@@ -24,7 +26,8 @@ impl Studio {
         }
         if self.settings_open {
             let mut open = true;
-            egui::Window::new("Settings")
+            egui::Window::new(crate::i18n::tr("window-settings"))
+                .id(egui::Id::unique("settings-window"))
                 .open(&mut open)
                 .pivot(egui::Align2::CENTER_CENTER)
                 .default_pos(ctx.content_rect().center())
@@ -54,10 +57,12 @@ impl Studio {
                 ui.label(&n.text);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if n.backup.is_some() && ui.button("Open the previous version").clicked() {
+                    if n.backup.is_some()
+                        && ui.button(crate::i18n::tr("notice-open-previous")).clicked()
+                    {
                         reopen = true;
                     }
-                    ui.button("OK").clicked()
+                    ui.button(crate::i18n::tr("ok")).clicked()
                 })
                 .inner
             });
@@ -71,10 +76,10 @@ impl Studio {
         if let Some(msg) = self.error.clone() {
             let modal = egui::Modal::new(egui::Id::unique("error")).show(ctx, |ui| {
                 ui.set_max_width(480.0);
-                ui.heading("Something went wrong");
+                ui.heading(crate::i18n::tr("error-heading"));
                 ui.label(&msg);
                 ui.add_space(8.0);
-                ui.button("OK").clicked()
+                ui.button(crate::i18n::tr("ok")).clicked()
             });
             if modal.inner || modal.should_close() {
                 self.error = None;
