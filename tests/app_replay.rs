@@ -91,7 +91,14 @@ fn stepping_changes_the_position_shown() {
         let r = h.state().replay.as_ref().unwrap();
         let id = r.tree.main_line()[2];
         let g = r.tree.game_at(id).unwrap();
-        move_text(r, 3, g.log().get(2), id)
+        let text = move_text(r, 3, g.log().get(2), id);
+        // The line names the tile in words, as the players' panel does, not
+        // by the tile set's letter.
+        let rec = &g.log()[2];
+        let tile = &g.state().tileset().tiles[rec.tile as usize];
+        let words = carcassonne_studio::wording::tile_name(tile);
+        assert!(text.contains(&words), "{text:?} names {words:?}");
+        text
     };
     click(&mut h, &label);
     assert_eq!(shown_moves(&h), 3);

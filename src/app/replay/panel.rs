@@ -37,7 +37,7 @@ fn keys(ui: &egui::Ui, r: &mut ReplayView) {
     }
 }
 
-/// A move's line in the list: number, player, tile, points scored, mark.
+/// A move's line in the list: number, player, the tile in words, cell, points scored, mark.
 pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId) -> String {
     let node = r.tree.node(id);
     let mark = node.and_then(|n| n.mark).map(Mark::symbol).unwrap_or("");
@@ -45,11 +45,11 @@ pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId)
         return format!("{k}.{mark}");
     };
     let ts = r.tree.initial().tileset();
+    // The tile in words, as the players' panel names the drawn tile.
     let tile = ts
         .tiles
         .get(rec.tile as usize)
-        .map(|t| t.id.as_str())
-        .unwrap_or("?");
+        .map_or_else(|| "?".to_string(), crate::wording::tile_name);
     let who = r
         .seats
         .get(rec.player)
