@@ -365,7 +365,7 @@ fn after_the_game_the_sidebar_sums_up_instead_of_open_spots() {
 /// `SHOT_DIR=/tmp cargo test --test app_everyday -- --ignored`): a City game
 /// at a person's tower choice, and a base game one move before its end.
 #[test]
-#[ignore]
+#[ignore = "writes saves for the docs' screenshots when SHOT_DIR is set; run by hand"]
 fn write_saves_for_the_screenshots() {
     use carcassonne_studio::engine::rules::the_city::Phase;
     let Ok(dir) = std::env::var("SHOT_DIR") else {

@@ -86,6 +86,20 @@ pub struct PendingMark {
     pub chosen: Option<u8>,
 }
 
+impl PendingMark {
+    /// The session's pending placement as the board marks it, if one waits.
+    pub fn of(s: &crate::app::session::Session) -> Option<PendingMark> {
+        let (p, t) = (s.pending.as_ref()?, s.state().drawn()?);
+        Some(PendingMark {
+            tile: t,
+            cell: p.cell,
+            rot: p.rot,
+            spots: s.spots(),
+            chosen: p.follower,
+        })
+    }
+}
+
 /// What to draw over the tiles this frame.
 #[derive(Default)]
 pub struct Overlay {

@@ -206,14 +206,8 @@ impl PlayScreen {
                 p.follower = f;
             }
             // The marks follow what the keys changed this frame.
-            if let (Some(p), Some(t)) = (&s.pending, s.state().drawn()) {
-                ov.pending = Some(PendingMark {
-                    tile: t,
-                    cell: p.cell,
-                    rot: p.rot,
-                    spots: s.spots(),
-                    chosen: p.follower,
-                });
+            if let Some(mark) = PendingMark::of(s) {
+                ov.pending = Some(mark);
             }
         } else if let (Some(c), Some((t, _))) = (self.cursor, ov.drawn) {
             if ov.ghost.is_none()

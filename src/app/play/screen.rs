@@ -151,15 +151,7 @@ impl PlayScreen {
         if placing {
             ov.legal = Some(s.legal().clone());
             ov.drawn = s.state().drawn().map(|t| (t, s.rot));
-            if let (Some(p), Some(t)) = (&s.pending, s.state().drawn()) {
-                ov.pending = Some(PendingMark {
-                    tile: t,
-                    cell: p.cell,
-                    rot: p.rot,
-                    spots: s.spots(),
-                    chosen: p.follower,
-                });
-            }
+            ov.pending = PendingMark::of(s);
         }
         if let Some(last) = s.game.log().last()
             && let Move::Place(p) = last.mv
