@@ -2,7 +2,13 @@
 //! move applied to a copy of the state and evaluated) and sweeps a second,
 //! on positions from random play, one thread.
 //!
-//! `cargo run --release --no-default-features --example search_speed [-- MS]`
+//! `cargo run --release --no-default-features --example search_speed [-- MS [PASSES]]`
+//!
+//! With PASSES, the first part judges every position exactly that many
+//! times (for instruction counts under callgrind, which do not drift with
+//! the machine's load) and prints the sum of the values to 6 decimals, so
+//! that a faster evaluation can be shown to give the same numbers; MS 0
+//! skips the second part.
 use carcassonne_studio::ai::hard::{Params, rewards};
 use carcassonne_studio::ai::{Config, Player, all_moves, hard::Hard, private_copy};
 use carcassonne_studio::engine::model::rng::Rng;
@@ -33,11 +39,14 @@ fn main() {
             st.apply_unchecked(&m);
         }
     }
+    let passes: Option<u64> = std::env::args().nth(2).and_then(|s| s.parse().ok());
     let params = Params::default();
     let t0 = Instant::now();
     let mut judged = 0u64;
     let mut sink = 0.0;
-    while t0.elapsed().as_millis() < 2000 {
+    let mut pass = 0;
+    while passes.map_or(t0.elapsed().as_millis() < 2000, |n| pass < n) {
+        pass += 1;
         for st in &positions {
             for mv in all_moves(st) {
                 let mut s = st.clone();
@@ -52,6 +61,12 @@ fn main() {
         "positions judged (clone + apply + evaluate): {:.0}/s ({sink:.0})",
         judged as f64 / secs
     );
+    if passes.is_some() {
+        println!("judged: {judged} sum of values: {sink:.6}");
+    }
+    if ms == 0 {
+        return;
+    }
     let (mut sweeps, mut depth, mut moves) = (0u64, 0u64, 0u64);
     let t0 = Instant::now();
     for (i, st) in positions.iter().enumerate() {

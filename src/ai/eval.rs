@@ -9,8 +9,9 @@
 //! touched, weighted by the chance that city completes. Followers in supply,
 //! and followers likely to come back, are worth what they can still earn.
 
-use crate::engine::model::geometry::{Cell, Place, Side};
+use crate::engine::model::geometry::{Cell, Side};
 use crate::engine::{FeatureKind, MAX_PLAYERS, State};
+use std::sync::OnceLock;
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
 const MAX_TYPES: usize = 256;
@@ -138,6 +139,9 @@ struct Ctx<'a> {
     turns_each: f64,
     /// `cell_chance` by number of fitting tiles, filled on demand (NaN = not yet).
     chance: [f64; CHANCE_MEMO],
+    /// The same chances for every count, shared by all evaluations with
+    /// this many tiles left and players (None: outside the table).
+    chances: Option<&'static [f64; CHANCE_MEMO]>,
     /// Completion chances already computed in this evaluation: (root, chance).
     done: [(u16, f64); DONE_MEMO],
     done_len: usize,
@@ -164,14 +168,16 @@ impl<'a> Ctx<'a> {
         }
         let remaining = st.stack().len() as f64 + st.drawn().is_some() as u8 as f64;
         let types = st.tileset().tiles.len().min(MAX_TYPES);
+        let turns_each = remaining / st.players().max(1) as f64;
         Ctx {
             st,
             w,
             counts,
             types,
             remaining,
-            turns_each: remaining / st.players().max(1) as f64,
+            turns_each,
             chance: [f64::NAN; CHANCE_MEMO],
+            chances: chance_row(remaining, st.players().max(1)),
             done: [(0, 0.0); DONE_MEMO],
             done_len: 0,
             fits: [(0, 0); FIT_MEMO],
@@ -192,12 +198,12 @@ impl<'a> Ctx<'a> {
         {
             return k;
         }
-        let ts = self.st.tileset();
+        // One contiguous row of the fit table (rotations of each type that
+        // fit the pattern) rather than one look-up in each type's row.
+        let row = self.st.tileset().fit_counts_row(pattern);
         let mut k = 0u32;
-        for t in 0..self.types {
-            if self.counts[t] > 0 && ts.fitting_rotations(t as u8, pattern) != 0 {
-                k += self.counts[t] as u32;
-            }
+        for (c, fits) in self.counts[..self.types].iter().zip(row) {
+            k += if *fits != 0 { *c as u32 } else { 0 };
         }
         if self.fits_len < FIT_MEMO {
             self.fits[self.fits_len] = (pattern, k);
@@ -218,8 +224,10 @@ impl<'a> Ctx<'a> {
         }
         let slot = (k as usize).min(CHANCE_MEMO - 1);
         if self.chance[slot].is_nan() {
-            let miss = (1.0 - k as f64 / self.remaining).max(0.0);
-            self.chance[slot] = 1.0 - miss.powf(self.turns_each.max(1.0));
+            self.chance[slot] = match self.chances {
+                Some(row) => row[slot],
+                None => fit_chance(k, self.remaining, self.turns_each),
+            };
         }
         self.chance[slot]
     }
@@ -233,10 +241,11 @@ impl<'a> Ctx<'a> {
         st.features().for_each_member(root, |_, m| {
             let p = placed[m.tile as usize];
             let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
+            // Cities and roads continue through a side's centre; The City's
+            // markets through its halves: the sides with a port.
+            let sides = o.port_sides.get(m.local as usize).copied().unwrap_or(0);
             for s in Side::ALL {
-                // Cities and roads continue through a side's centre; The
-                // City's markets through its halves.
-                if !(0..3).any(|k| o.port[Place::new(s, k).0 as usize] == m.local) {
+                if sides & (1 << s.index()) == 0 {
                     continue;
                 }
                 let c = p.cell.step(s);
@@ -298,6 +307,35 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// The chance that one of a player's `turns_each` draws out of `remaining`
+/// tiles is one of the `k` that fit a cell: `1 - (1 - k/R)^turns`.
+fn fit_chance(k: u32, remaining: f64, turns_each: f64) -> f64 {
+    let miss = (1.0 - k as f64 / remaining).max(0.0);
+    1.0 - miss.powf(turns_each.max(1.0))
+}
+
+/// Tiles left up to which [`chance_row`] keeps a table.
+const TABLE_TILES: usize = CHANCE_MEMO;
+
+/// [`fit_chance`] for every count of fitting tiles, with `remaining` tiles
+/// left among `players`: computed once per process and shared, since the
+/// power is the dearest step of judging a cell and search asks for the same
+/// few rows millions of times. The same arithmetic as `fit_chance`, so the
+/// values are bit for bit the same.
+fn chance_row(remaining: f64, players: usize) -> Option<&'static [f64; CHANCE_MEMO]> {
+    static ROWS: [OnceLock<[f64; CHANCE_MEMO]>; MAX_PLAYERS * TABLE_TILES] =
+        [const { OnceLock::new() }; MAX_PLAYERS * TABLE_TILES];
+    let r = remaining as usize;
+    if !(1..=MAX_PLAYERS).contains(&players) || r >= TABLE_TILES || r as f64 != remaining {
+        return None;
+    }
+    let cell = ROWS.get((players - 1) * TABLE_TILES + r)?;
+    Some(cell.get_or_init(|| {
+        let turns_each = remaining / players as f64;
+        std::array::from_fn(|k| fit_chance(k as u32, remaining, turns_each))
+    }))
+}
+
 /// Each player's expected final score as the position stands (index by player).
 /// At a finished game these are the final scores.
 pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
@@ -321,17 +359,24 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     }
     let farmers = st.options().farmers;
     let feats = st.features();
+    // Each feature once, in the order of its first follower in the list
+    // (on the stack for the at most 35 followers of a real game).
+    let mut first = [0u16; 64];
+    let mut nr = 0;
+    let mut more: Vec<u16> = Vec::new();
     for f in st.followers() {
-        // Each feature once: only at its first follower in the list.
         let root = feats.root(f.node);
-        if st
-            .followers()
-            .iter()
-            .take_while(|g| !std::ptr::eq(*g, f))
-            .any(|g| feats.root(g.node) == root)
-        {
+        if first[..nr].contains(&root) || more.contains(&root) {
             continue;
         }
+        if nr < first.len() {
+            first[nr] = root;
+            nr += 1;
+        } else {
+            more.push(root);
+        }
+    }
+    for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
         let (value, back) = match node.kind {
             FeatureKind::City => {
@@ -362,9 +407,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
             }
             FeatureKind::Field if farmers => {
                 let mut v = 0.0;
-                for c in st.cities_touched(root) {
-                    v += w.field_city * cx.completion(c);
-                }
+                st.for_each_city_touched(root, |c| v += w.field_city * cx.completion(c));
                 (v, 0.0)
             }
             // The City: streets and markets score only when completed (R-C14

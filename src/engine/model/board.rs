@@ -143,7 +143,7 @@ impl CellMap {
 /// at most five cells a placement changes); with `track_outside` (The City),
 /// `holes` holds exactly the empty cells inside `bounds` that no path of
 /// empty cells joins to the open outside.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Board {
     map: CellMap,
     placed: Vec<PlacedTile>,
@@ -154,6 +154,31 @@ pub struct Board {
     /// The placed cells' bounding box: min x, min y, max x, max y.
     bounds: [i32; 4],
     holes: Vec<Cell>,
+}
+
+/// A copy of a list with room for `extra` more, so that the next move on a
+/// copy (search copies a state for every move it tries) does not move the
+/// list to a bigger allocation: a plain `clone` has no spare room.
+pub(crate) fn clone_with_room<T: Clone>(v: &[T], extra: usize) -> Vec<T> {
+    let mut c = Vec::with_capacity(v.len() + extra);
+    c.extend_from_slice(v);
+    c
+}
+
+impl Clone for Board {
+    fn clone(&self) -> Board {
+        Board {
+            map: self.map.clone(),
+            // A placement adds one tile and at most three frontier cells.
+            placed: clone_with_room(&self.placed, 1),
+            frontier: clone_with_room(&self.frontier, 3),
+            fit_total: self.fit_total,
+            pow: self.pow,
+            track_outside: self.track_outside,
+            bounds: self.bounds,
+            holes: self.holes.clone(),
+        }
+    }
 }
 
 /// True if a tile may lie on this cell (inside the table). Range tests, not

@@ -33,9 +33,18 @@ pub struct Node {
 }
 
 /// All feature nodes of a board.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Features {
     nodes: Vec<Node>,
+}
+
+impl Clone for Features {
+    fn clone(&self) -> Features {
+        // Room for the features of one more tile (at most 16).
+        Features {
+            nodes: super::board::clone_with_room(&self.nodes, 16),
+        }
+    }
 }
 
 impl Features {

@@ -421,6 +421,11 @@ fn compile_tile(t: &TileSpec, game: GameKind) -> Result<TileType, TileSetError> 
                 }
             }
         }
+        for (bp, &f) in o.port.iter().enumerate() {
+            if let Some(sides) = o.port_sides.get_mut(f as usize) {
+                *sides |= 1 << (bp / 3);
+            }
+        }
     }
     let mut tile = TileType {
         id: id.to_string(),

@@ -149,6 +149,10 @@ pub struct Oriented {
     pub port: [u8; 12],
     /// What each board-frame side shows.
     pub edges: [u8; 4],
+    /// Per local feature, the board-frame sides where it has a port (bit
+    /// `side.index()`): where a city, road or market goes on across a side.
+    /// Kept with `port` (it is read from it) so search need not scan places.
+    pub port_sides: [u8; 16],
 }
 
 /// A tile type, compiled and checked.

@@ -114,16 +114,33 @@ impl State {
     /// The roots of all cities a field touches, each once.
     pub fn cities_touched(&self, field_root: u16) -> Vec<u16> {
         let mut cities: Vec<u16> = Vec::new();
+        self.for_each_city_touched(field_root, |r| cities.push(r));
+        cities
+    }
+
+    /// Calls `f` on the root of every city a field touches, each once, in
+    /// the order [`State::cities_touched`] lists them, without allocating
+    /// for the usual few (search asks this of every field it judges).
+    pub fn for_each_city_touched(&self, field_root: u16, mut f: impl FnMut(u16)) {
+        let mut seen = [0u16; 64];
+        let mut n = 0usize;
+        let mut more: Vec<u16> = Vec::new();
         self.features.for_each_member(field_root, |_, m| {
             let p = self.board.placed()[m.tile as usize];
             let def = &self.ts.tiles[p.tile as usize].features[m.local as usize];
             for c in &def.touches {
                 let r = self.features.root(p.node_base + *c as u16);
-                if !cities.contains(&r) {
-                    cities.push(r);
+                if seen[..n].contains(&r) || more.contains(&r) {
+                    continue;
                 }
+                if n < seen.len() {
+                    seen[n] = r;
+                    n += 1;
+                } else {
+                    more.push(r);
+                }
+                f(r);
             }
         });
-        cities
     }
 }
