@@ -42,7 +42,7 @@ commands:
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE
   review FILE [--json] [--ms N] [--iterations N] [--force]
-  render FILE --out board.svg [--move N]";
+  render FILE --out board.svg|board.png [--move N]";
 
 /// The `--game` flag.
 pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {

@@ -4,6 +4,7 @@ pub mod atomic;
 pub mod detect;
 pub mod error;
 pub mod library;
+pub mod picture;
 pub mod recent;
 pub mod review;
 pub mod save;
