@@ -1,6 +1,7 @@
 //! Files: tile sets, saved games and scenarios, in RON with a format version.
 
 pub mod atomic;
+pub mod course;
 pub mod detect;
 pub mod error;
 pub mod library;
