@@ -85,7 +85,10 @@ fn the_course_holds_every_starter_scenario_once_with_a_lesson_title() {
             sc.file.questions.iter().any(|q| q.answer.on_board())
         })
         .count();
-    assert!(on_board >= 6, "{on_board} lessons are answered on the board");
+    assert!(
+        on_board >= 6,
+        "{on_board} lessons are answered on the board"
+    );
 }
 
 #[test]
@@ -115,7 +118,10 @@ fn closing_blues_city_is_not_the_best_move() {
     let blues = place(1, -1, 2).to_move(&sc.state).unwrap();
     let v = j.verdict(&sc.state, &blues).unwrap();
     assert!(!v.right, "{v:?}");
-    assert!(v.model.value.unwrap() > v.played.value.unwrap() + 0.03, "{v:?}");
+    assert!(
+        v.model.value.unwrap() > v.played.value.unwrap() + 0.03,
+        "{v:?}"
+    );
     assert_eq!(v.played.points, 0, "Blue's points are not Red's");
     let again = Judge::new(&sc.state, &sc.file.questions[0].answer).unwrap();
     assert_eq!(
@@ -142,7 +148,12 @@ fn scenarios_written_before_on_board_questions_still_load() {
     let text = include_str!("../assets/scenarios/01-fields-h-tile.ron");
     assert!(text.contains("format: 2"));
     let sc = parse_scenario("old.ron", text).unwrap();
-    assert!(sc.file.questions.iter().all(|q| !matches!(q.answer, Answer::OnBoard { .. })));
+    assert!(
+        sc.file
+            .questions
+            .iter()
+            .all(|q| !matches!(q.answer, Answer::OnBoard { .. }))
+    );
     check_questions(&sc).unwrap();
 }
 

@@ -41,7 +41,13 @@ pub struct BoardVerdict {
 }
 
 /// The on-board question's parts, or None for a typed question.
-fn parts(a: &Answer) -> Option<(&Accept, &crate::engine::record::moves::MoveRecord, Option<u32>)> {
+fn parts(
+    a: &Answer,
+) -> Option<(
+    &Accept,
+    &crate::engine::record::moves::MoveRecord,
+    Option<u32>,
+)> {
     match a {
         Answer::OnBoard {
             accept,
@@ -238,7 +244,8 @@ pub fn check(st: &State, a: &Answer) -> Result<(), String> {
 /// `io::scenario::check_questions`'s); Err names the first that fails.
 pub fn check_scenario(sc: &LoadedScenario) -> Result<(), String> {
     for (i, q) in sc.file.questions.iter().enumerate() {
-        check(&sc.state, &q.answer).map_err(|e| format!("question {} ({:?}): {e}", i + 1, q.ask))?;
+        check(&sc.state, &q.answer)
+            .map_err(|e| format!("question {} ({:?}): {e}", i + 1, q.ask))?;
     }
     Ok(())
 }

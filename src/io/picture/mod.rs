@@ -61,9 +61,10 @@ pub fn svg_to_png(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     };
     let tree = resvg::usvg::Tree::from_str(svg, &opt)
         .map_err(|e| format!("the board's SVG does not read back: {e}"))?;
-    let size = tree.size().to_int_size().scale_by(scale).ok_or_else(|| {
-        format!("a picture {scale} times the board's size is too large to draw")
-    })?;
+    let size =
+        tree.size().to_int_size().scale_by(scale).ok_or_else(|| {
+            format!("a picture {scale} times the board's size is too large to draw")
+        })?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
     resvg::render(
