@@ -23,17 +23,17 @@ pub enum LessonRequest {
 /// A move in words: where the tile went and how it is turned.
 pub fn move_words(m: &Move) -> String {
     match m {
-        Move::Place(p) => tr_args(
-            if p.follower.is_some() {
-                "course-move-follower"
-            } else {
-                "course-move"
-            },
-            &[
+        Move::Place(p) => {
+            let args = [
                 ("cell", p.cell.to_string().into()),
                 ("degrees", (u32::from(p.rot.0) * 90).into()),
-            ],
-        ),
+            ];
+            if p.follower.is_some() {
+                tr_args("course-move-follower", &args)
+            } else {
+                tr_args("course-move", &args)
+            }
+        }
         _ => format!("{m:?}"),
     }
 }

@@ -112,15 +112,12 @@ impl Studio {
         };
         ui.menu_button(tr("course-menu"), |ui| {
             for (i, l) in course().lessons.iter().enumerate() {
-                let id = if done.get(i).copied().unwrap_or(false) {
-                    "course-lesson-done-item"
+                let args = [("n", (i + 1).into()), ("title", l.title.clone().into())];
+                let text = if done.get(i).copied().unwrap_or(false) {
+                    tr_args("course-lesson-done-item", &args)
                 } else {
-                    "course-lesson-item"
+                    tr_args("course-lesson-item", &args)
                 };
-                let text = tr_args(
-                    id,
-                    &[("n", (i + 1).into()), ("title", l.title.clone().into())],
-                );
                 if ui.button(text).clicked() {
                     acts.push(ScenarioAction::Lesson(i));
                 }
