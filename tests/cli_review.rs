@@ -106,3 +106,48 @@ fn render_draws_the_board_after_a_move_as_svg() {
     assert!(err.contains("the game has 6 moves"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Width and height of a PNG from its IHDR chunk (bytes 16..24).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    (w, h)
+}
+
+#[test]
+fn render_writes_a_png_when_the_out_file_ends_in_png() {
+    // The PNG is the same SVG rasterised at twice its size: it starts with
+    // the PNG signature, is twice the SVG's width and height, and the board
+    // after move 3 is another picture than after the last move.
+    let dir = std::env::temp_dir().join(format!("cli-render-png-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.ron");
+    let (svg, png, png3) = (dir.join("b.svg"), dir.join("b.png"), dir.join("b3.PNG"));
+    for (out, mv) in [(&svg, None), (&png, None), (&png3, Some("3"))] {
+        let mut a = vec!["render", fixture, "--out", out.to_str().unwrap()];
+        if let Some(m) = mv {
+            a.extend(["--move", m]);
+        }
+        let (_, err, code) = cli(&a);
+        assert_eq!(code, Some(0), "{err}");
+    }
+    let last = std::fs::read(&png).unwrap();
+    assert_eq!(&last[..8], b"\x89PNG\r\n\x1a\n");
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let attr = |name: &str| -> u32 {
+        let at = text.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        text[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let (w, h) = png_size(&last);
+    assert_eq!((w, h), (attr("width") * 2, attr("height") * 2));
+    assert!(w >= 100 && h >= 100 && w <= 8000 && h <= 8000, "{w}x{h}");
+    let third = std::fs::read(&png3).unwrap();
+    assert_eq!(&third[..8], b"\x89PNG\r\n\x1a\n");
+    assert_ne!(third, last, "the board after move 3 is not the last board");
+    let bad = dir.join("b.jpg");
+    let (_, err, code) = cli(&["render", fixture, "--out", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains(".svg or .png"), "{err}");
+    assert!(!bad.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -424,3 +424,34 @@ help-rules-window = Spielregeln
 about-version = Version { $v }
 about-what = Spiele Carcassonne, Carcassonne mit Die Stadttore und Carcassonne: Die Stadt gegen Freunde an einem Bildschirm oder gegen den Computer; sieh, warum jede Wertung so ausfällt, untersuche eine Stellung und baue eigene Szenarien im Editor.
 about-credit = Carcassonne ist ein Brettspiel von Klaus-Jürgen Wrede. Dieses Programm ist eine inoffizielle Studie seiner Regeln mit eigenen Bildern.
+
+## Study: export and course
+
+cmd-export-picture = Spielbrett als Bild exportieren…
+status-picture-exported = Bild des Spielbretts gespeichert unter { $file }
+error-picture-export = Das Bild des Spielbretts konnte nicht gespeichert werden.
+course-answer-on-board = ein Zug auf dem Brett
+course-menu = Kurs
+course-lesson-item = { $n }. { $title }
+course-lesson-done-item = { $n }. { $title } (erledigt)
+course-window-title = Lektion { $n } von { $total }: { $title }
+course-make-move = Antworte auf dem Brett: lege das gezogene Plättchen und bestätige den Zug.
+course-right = Richtig!
+course-wrong = Nicht dieser Zug.
+course-move = das Plättchen auf { $cell }, um { $degrees }° gedreht
+course-move-follower = das Plättchen auf { $cell }, um { $degrees }° gedreht, mit einem Gefolgsmann
+course-move-scores = { $move }: sofort { $points }
+course-your-move = Dein Zug: { $what }.
+course-better = Besser: { $what }.
+course-values = Der Computer erwartet { $played } von deinem Zug und { $best } vom besten Zug, den er fand.
+course-typed-label = Antwort { $n }
+course-check = Antwort { $n } prüfen
+course-typed-right = Richtig: { $answer }.
+course-typed-wrong = Nicht ganz: die Engine sagt { $answer }.
+course-problem = Die Engine kann das nicht beurteilen: { $problem }
+course-done = Lektion erledigt: das Menü Kurs markiert sie.
+course-try-again = Noch einmal versuchen
+course-next = Nächste Lektion
+course-progress-unreadable = Der Fortschritt im Kurs kann nicht gelesen werden; der Kurs beginnt von vorn.
+course-progress-unwritable = Der Fortschritt im Kurs konnte nicht gespeichert werden.
+status-lesson = Lektion { $n }: { $title }

@@ -415,3 +415,34 @@ help-rules-window = Rules
 about-version = Version { $v }
 about-what = Play Carcassonne, Carcassonne with The City Gates and Carcassonne: The City against friends at one screen or against the computer; see why each score is what it is, analyse a position, and set up your own scenarios in the editor.
 about-credit = Carcassonne is a board game by Klaus-Jürgen Wrede. This program is an unofficial study of its rules with its own artwork.
+
+## Study: export and course
+
+cmd-export-picture = Export board picture…
+status-picture-exported = Board picture written to { $file }
+error-picture-export = Could not write the board picture.
+course-answer-on-board = a move on the board
+course-menu = Course
+course-lesson-item = { $n }. { $title }
+course-lesson-done-item = { $n }. { $title } (done)
+course-window-title = Lesson { $n } of { $total }: { $title }
+course-make-move = Answer on the board: place the drawn tile and confirm the move.
+course-right = Right!
+course-wrong = Not this move.
+course-move = the tile on { $cell }, turned { $degrees }°
+course-move-follower = the tile on { $cell }, turned { $degrees }°, with a follower
+course-move-scores = { $move }: { $points } at once
+course-your-move = Your move: { $what }.
+course-better = Better: { $what }.
+course-values = The computer expects { $played } from your move, and { $best } from the best move it found.
+course-typed-label = Answer { $n }
+course-check = Check answer { $n }
+course-typed-right = Right: { $answer }.
+course-typed-wrong = Not quite: the engine says { $answer }.
+course-problem = The engine cannot judge this: { $problem }
+course-done = Lesson done: the Course menu marks it.
+course-try-again = Try again
+course-next = Next lesson
+course-progress-unreadable = The course progress cannot be read; the course starts afresh.
+course-progress-unwritable = The course progress could not be saved.
+status-lesson = Lesson { $n }: { $title }

@@ -422,3 +422,34 @@ help-rules-window = Spelregels
 about-version = Versie { $v }
 about-what = Speel Carcassonne, Carcassonne met De Stadspoorten en Carcassonne: De Stad tegen vrienden aan één scherm of tegen de computer; zie waarom elke score is wat ze is, analyseer een stelling en zet je eigen scenario's op in de editor.
 about-credit = Carcassonne is een bordspel van Klaus-Jürgen Wrede. Dit programma is een onofficiële studie van de spelregels, met eigen illustraties.
+
+## Study: export and course
+
+cmd-export-picture = Bordafbeelding exporteren…
+status-picture-exported = Bordafbeelding geschreven naar { $file }
+error-picture-export = De bordafbeelding kon niet worden geschreven.
+course-answer-on-board = een zet op het bord
+course-menu = Cursus
+course-lesson-item = { $n }. { $title }
+course-lesson-done-item = { $n }. { $title } (gedaan)
+course-window-title = Les { $n } van { $total }: { $title }
+course-make-move = Antwoord op het bord: leg de getrokken tegel en bevestig de zet.
+course-right = Goed!
+course-wrong = Niet deze zet.
+course-move = de tegel op { $cell }, { $degrees }° gedraaid
+course-move-follower = de tegel op { $cell }, { $degrees }° gedraaid, met een volgeling
+course-move-scores = { $move }: meteen { $points }
+course-your-move = Jouw zet: { $what }.
+course-better = Beter: { $what }.
+course-values = De computer verwacht { $played } van jouw zet, en { $best } van de beste zet die hij vond.
+course-typed-label = Antwoord { $n }
+course-check = Antwoord { $n } controleren
+course-typed-right = Goed: { $answer }.
+course-typed-wrong = Niet helemaal: de engine zegt { $answer }.
+course-problem = De engine kan dit niet beoordelen: { $problem }
+course-done = Les gedaan: het menu Cursus markeert hem.
+course-try-again = Opnieuw proberen
+course-next = Volgende les
+course-progress-unreadable = De voortgang van de cursus kan niet worden gelezen; de cursus begint opnieuw.
+course-progress-unwritable = De voortgang van de cursus kon niet worden opgeslagen.
+status-lesson = Les { $n }: { $title }

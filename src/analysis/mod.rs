@@ -37,6 +37,7 @@
 
 pub mod adjudication;
 pub mod bench;
+pub mod board_question;
 pub mod history;
 pub mod inspect;
 pub mod moves;

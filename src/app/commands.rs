@@ -44,11 +44,13 @@ pub enum Command {
     Replay,
     /// A saved game opened in the replay.
     OpenStudy,
+    /// The board shown written as an SVG or PNG picture.
+    ExportPicture,
 }
 
 impl Command {
     /// All commands, in menu order.
-    pub const ALL: [Command; 23] = [
+    pub const ALL: [Command; 24] = [
         Command::NewGame,
         Command::Open,
         Command::Save,
@@ -69,6 +71,7 @@ impl Command {
         Command::Quit,
         Command::Replay,
         Command::OpenStudy,
+        Command::ExportPicture,
         Command::Rules,
         Command::Shortcuts,
         Command::About,
@@ -103,6 +106,7 @@ impl Command {
             Command::ShowRule(_) => tr("cmd-show-rule"),
             Command::Replay => tr("cmd-replay"),
             Command::OpenStudy => tr("cmd-open-study"),
+            Command::ExportPicture => tr("cmd-export-picture"),
         }
     }
 
@@ -133,6 +137,7 @@ impl Command {
             | Command::About
             | Command::Replay
             | Command::OpenStudy
+            | Command::ExportPicture
             | Command::ShowRule(_) => None,
             Command::Quit => k(cmd, Key::Q),
             Command::Shortcuts => k(Modifiers::NONE, Key::F1),

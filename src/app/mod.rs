@@ -11,6 +11,7 @@
 pub mod analysis;
 pub mod art;
 pub mod commands;
+pub mod course;
 pub mod editor;
 pub mod help;
 pub mod play;

@@ -42,7 +42,7 @@ commands:
   analyze --bench ITERATIONS [--seed S] [--moves M]
   validate FILE
   review FILE [--json] [--ms N] [--iterations N] [--force]
-  render FILE --out board.svg [--move N]";
+  render FILE --out board.svg|board.png [--move N]";
 
 /// The `--game` flag.
 pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
@@ -379,7 +379,9 @@ fn validate(args: &Args) -> Result<(), String> {
     let path = file_arg(args)?;
     let text = read_text(std::path::Path::new(&path)).map_err(|e| e.to_string())?;
     match parse_any(&path, &text).map_err(|e| e.to_string())? {
-        AnyFile::Scenario(s) => check_questions(&s).map_err(|e| format!("{path}: {e}"))?,
+        AnyFile::Scenario(s) => check_questions(&s)
+            .and_then(|()| crate::analysis::board_question::check_scenario(&s))
+            .map_err(|e| format!("{path}: {e}"))?,
         AnyFile::Save(_) | AnyFile::TileSet(_) => {}
     }
     crate::outln!("ok");

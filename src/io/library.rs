@@ -71,6 +71,30 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         "17-city-gates-farmer-at-a-gate.ron",
         include_str!("../../assets/scenarios/17-city-gates-farmer-at-a-gate.ron"),
     ),
+    (
+        "18-close-your-city.ron",
+        include_str!("../../assets/scenarios/18-close-your-city.ron"),
+    ),
+    (
+        "19-finish-the-road.ron",
+        include_str!("../../assets/scenarios/19-finish-the-road.ron"),
+    ),
+    (
+        "20-the-ninth-tile.ron",
+        include_str!("../../assets/scenarios/20-the-ninth-tile.ron"),
+    ),
+    (
+        "21-best-move-take-the-points.ron",
+        include_str!("../../assets/scenarios/21-best-move-take-the-points.ron"),
+    ),
+    (
+        "22-best-move-not-blues-city.ron",
+        include_str!("../../assets/scenarios/22-best-move-not-blues-city.ron"),
+    ),
+    (
+        "23-share-blues-city.ron",
+        include_str!("../../assets/scenarios/23-share-blues-city.ron"),
+    ),
 ];
 
 /// Each starter scenario's title, in menu order (read once; "" for a file

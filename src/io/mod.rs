@@ -1,9 +1,11 @@
 //! Files: tile sets, saved games and scenarios, in RON with a format version.
 
 pub mod atomic;
+pub mod course;
 pub mod detect;
 pub mod error;
 pub mod library;
+pub mod picture;
 pub mod recent;
 pub mod review;
 pub mod save;

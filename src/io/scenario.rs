@@ -6,6 +6,7 @@ use super::save::{SAVE_FORMAT, Seat, pretty, readable_format};
 use super::tileset::tileset_for;
 use crate::engine::model::geometry::Cell;
 use crate::engine::model::scoring::ScoreTime;
+use crate::engine::record::moves::MoveRecord;
 use crate::engine::record::position::Position;
 use crate::engine::state::State;
 use serde::{Deserialize, Serialize};
@@ -36,6 +37,39 @@ pub enum Answer {
     /// Whether the drawn tile fits nowhere (and is discarded, R-B1): the tile
     /// named is the one the position draws.
     Discarded { tile: String, discarded: bool },
+    /// Answered on the board: the student makes the move with the drawn
+    /// tile, and the engine checks it against the moves `accept` lets
+    /// through (`crate::analysis::board_question`). `model` is the answer
+    /// shown as "what was better"; it must itself be accepted, and, when
+    /// `scores` is given, score that many points at once for the mover.
+    OnBoard {
+        accept: Accept,
+        model: MoveRecord,
+        #[serde(default)]
+        scores: Option<u32>,
+    },
+}
+
+/// Which moves an on-board question accepts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Accept {
+    /// Any of these moves (placement and follower).
+    Listed(Vec<MoveRecord>),
+    /// "Find the best move": every move whose value by the hard player is
+    /// within `within` hundredths of the best move's (values are expected
+    /// results from 0 to 1), searched with a fixed `iterations` budget on one
+    /// thread, so every machine accepts the same moves.
+    Best { within: u32, iterations: u64 },
+    /// "A move that scores at least N": every move scoring at least this many
+    /// points at once for the player who makes it.
+    ScoresAtLeast(u32),
+}
+
+impl Answer {
+    /// True for a question answered by a move on the board, not typed.
+    pub fn on_board(&self) -> bool {
+        matches!(self, Answer::OnBoard { .. })
+    }
 }
 
 /// A question with the answer the engine must agree with.
@@ -113,8 +147,11 @@ pub fn scenario_to_string(sf: &ScenarioFile) -> String {
 }
 
 /// The engine's answer to a question, in the same form as the expected one.
+/// An on-board question is its own answer here: what it accepts needs the
+/// computer players, so `crate::analysis::board_question` checks it.
 pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
     Ok(match a {
+        Answer::OnBoard { .. } => a.clone(),
         Answer::LegalPlacements(_) => Answer::LegalPlacements(st.legal_placements().len() as u32),
         Answer::EndScore { player, .. } => {
             let (scores, _) = st.end_now();

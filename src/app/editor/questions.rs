@@ -56,6 +56,7 @@ pub fn answer_text(a: &Answer) -> String {
         Answer::LegalPlacements(n) => n.to_string(),
         Answer::EndScore { points, .. } | Answer::FeatureValue { points, .. } => points.to_string(),
         Answer::Discarded { discarded, .. } => if *discarded { "yes" } else { "no" }.into(),
+        Answer::OnBoard { .. } => crate::i18n::tr("course-answer-on-board"),
     }
 }
 
@@ -68,6 +69,7 @@ pub fn matches(typed: &str, engine: &Answer) -> bool {
             let no = matches!(t.as_str(), "no" | "n" | "false" | "placed");
             (yes && *discarded) || (no && !*discarded)
         }
+        Answer::OnBoard { .. } => false,
         _ => t.parse::<u32>().ok() == answer_text(engine).parse::<u32>().ok() && !t.is_empty(),
     }
 }

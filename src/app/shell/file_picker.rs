@@ -20,6 +20,8 @@ pub enum FileAction {
     OpenStudy,
     /// Save the replay's study.
     SaveStudy,
+    /// Write the board shown as an SVG or PNG picture.
+    ExportPicture,
 }
 
 impl FileAction {
@@ -27,7 +29,10 @@ impl FileAction {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            FileAction::SaveGame | FileAction::SaveScenario | FileAction::SaveStudy
+            FileAction::SaveGame
+                | FileAction::SaveScenario
+                | FileAction::SaveStudy
+                | FileAction::ExportPicture
         )
     }
 }

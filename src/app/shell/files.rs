@@ -31,6 +31,10 @@ pub trait FileDialogs {
     fn pick_open(&mut self) -> Picked;
     /// Where to save, suggesting a file name.
     fn pick_save(&mut self, suggested: &str) -> Picked;
+    /// Where to write a board picture (SVG or PNG), suggesting a file name.
+    fn pick_save_picture(&mut self, suggested: &str) -> Picked {
+        self.pick_save(suggested)
+    }
 }
 
 /// The desktop's native dialogs.
@@ -86,6 +90,16 @@ impl FileDialogs for NativeDialogs {
         Self::run(|| {
             rfd::FileDialog::new()
                 .add_filter("Carcassonne game", &["ron"])
+                .set_file_name(suggested)
+                .save_file()
+        })
+    }
+
+    fn pick_save_picture(&mut self, suggested: &str) -> Picked {
+        Self::run(|| {
+            rfd::FileDialog::new()
+                .add_filter("PNG picture", &["png"])
+                .add_filter("SVG picture", &["svg"])
                 .set_file_name(suggested)
                 .save_file()
         })

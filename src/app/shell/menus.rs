@@ -33,8 +33,15 @@ impl Studio {
                 ui.separator();
                 item(ui, Command::Replay, has, &mut q);
                 item(ui, Command::OpenStudy, true, &mut q);
+                item(
+                    ui,
+                    Command::ExportPicture,
+                    self.can_export_picture(),
+                    &mut q,
+                );
                 ui.separator();
                 self.scenario_menu(ui, has, &mut acts);
+                self.course_menu(ui, &mut acts);
                 ui.separator();
                 item(ui, Command::Settings, true, &mut q);
                 item(ui, Command::Quit, true, &mut q);

@@ -5,6 +5,8 @@
 //! (`crate::app::commands`) and sends each to the screen it is for.
 
 pub mod bench;
+mod course;
+mod export;
 pub mod file_picker;
 pub mod files;
 mod menus;

@@ -348,7 +348,9 @@ impl Studio {
     /// one when the desktop's cannot open (saying so in the status line).
     pub(super) fn ask_for_file(&mut self, action: FileAction) {
         let suggested = self.suggested_name(action);
-        let answer = if action.saves() {
+        let answer = if action == FileAction::ExportPicture {
+            self.dialogs.pick_save_picture(&suggested)
+        } else if action.saves() {
             self.dialogs.pick_save(&suggested)
         } else {
             self.dialogs.pick_open()
@@ -380,6 +382,7 @@ impl Studio {
                 Some(r) => format!("study-{}.ron", r.setup.seed),
                 None => "study.ron".into(),
             },
+            FileAction::ExportPicture => "board.png".into(),
             _ => String::new(),
         }
     }
@@ -393,6 +396,7 @@ impl Studio {
             FileAction::SaveScenario => self.save_scenario(p),
             FileAction::OpenStudy => self.open_study(p),
             FileAction::SaveStudy => self.save_study(p),
+            FileAction::ExportPicture => self.export_picture(p),
         }
     }
 

@@ -134,6 +134,7 @@ impl Studio {
             ScenarioAction::OpenInEditor => self.ask_for_file(FileAction::OpenInEditor),
             ScenarioAction::EditPosition => self.edit_current_position(),
             ScenarioAction::Starter(i, mode) => self.open_starter(i, mode),
+            ScenarioAction::Lesson(i) => self.open_lesson(i),
             ScenarioAction::RecentGame(f) => self.open_recent_game(&f),
             ScenarioAction::RecentFile(p) => {
                 if self.editing() {

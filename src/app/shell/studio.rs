@@ -91,6 +91,8 @@ pub(super) enum ScenarioAction {
     RecentGame(String),
     /// Open a recently used file (a scenario opens in the editor when editing).
     RecentFile(PathBuf),
+    /// Open lesson `i` of the course.
+    Lesson(usize),
 }
 
 /// The whole app apart from the window: the screens and what routes between them.
@@ -147,6 +149,10 @@ pub struct Studio {
     pub(super) queue: Vec<Command>,
     /// Frames drawn (the bench and start-up timing read it).
     pub frames: u64,
+    /// The course lesson being played, if any.
+    pub lesson: Option<crate::app::course::LessonView>,
+    /// The lessons done (read from the data folder when first needed).
+    pub course_progress: Option<crate::io::course::Progress>,
 }
 
 impl Studio {
@@ -187,6 +193,8 @@ impl Studio {
             applied_scale: None,
             queue: Vec::new(),
             frames: 0,
+            lesson: None,
+            course_progress: None,
         };
         if let Some(d) = data {
             st.open_library(&d);
@@ -416,6 +424,7 @@ impl Studio {
             });
         }
         self.windows(&ctx);
+        self.lesson_window(&ctx);
         self.help.windows(&ctx);
         let queued = std::mem::take(&mut self.queue);
         for c in queued {
@@ -503,6 +512,7 @@ impl Studio {
                 None => self.status = "No game to replay: open one for study".into(),
             },
             Command::OpenStudy => self.ask_for_file(FileAction::OpenStudy),
+            Command::ExportPicture => self.ask_export_picture(),
             Command::Save | Command::SaveAs if self.replaying() => {
                 match self.replay.as_ref().and_then(|r| r.path.clone()) {
                     Some(p) if c == Command::Save => self.save_study(&p),
