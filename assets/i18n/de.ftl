@@ -522,17 +522,17 @@ tile-ccgf = Eckstadt mit Tor
 tile-cggf = Stadt mit zwei Toren an einer Ecke
 
 move-middle = mitten auf dem Tisch
-move-of-start = { $dir ->
-        [Nord] nördlich
-        [Ost] östlich
-        [Süd] südlich
-       *[West] westlich
+move-of-start = { $side ->
+        [n] nördlich
+        [e] östlich
+        [s] südlich
+       *[w] westlich
     } der Startkarte
-move-of-tile = { $dir ->
-        [Nord] nördlich
-        [Ost] östlich
-        [Süd] südlich
-       *[West] westlich
+move-of-tile = { $side ->
+        [n] nördlich
+        [e] östlich
+        [s] südlich
+       *[w] westlich
     } der Karte „{ $tile }“
 move-not-turned = nicht gedreht
 move-turned = um { $deg }° gedreht

@@ -80,9 +80,20 @@ pub fn where_words(st: &State, cell: Cell) -> String {
     };
     // The neighbour lies to `side` of the cell: the cell lies opposite of it.
     let dir = side_word(side.opposite());
+    // An ASCII key beside the word, for languages that say the direction
+    // differently here (German "östlich" against "Ost").
+    let key = match side.opposite() {
+        Side::N => "n",
+        Side::E => "e",
+        Side::S => "s",
+        Side::W => "w",
+    };
     let start = st.board().at(n).map(|t| Some(t.tile)) == Some(st.tileset().start);
     if n == Cell::new(0, 0) && start {
-        return tr_args("move-of-start", &[("dir", dir.into())]);
+        return tr_args(
+            "move-of-start",
+            &[("dir", dir.into()), ("side", key.into())],
+        );
     }
     let tile = st
         .board()

@@ -69,15 +69,18 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
                 note(ed.set_players(players.clamp(2, most) as u8), &mut msg);
             }
             ui.end_row();
-            ui.label(tr("editor-to-move"));
+            let name = ui.label(tr("editor-to-move"));
             let mut to_move = pos.to_move;
+            // Named by its label, for screen readers (and the tests' check).
             egui::ComboBox::from_id_salt("to-move")
                 .selected_text(player_long(to_move))
                 .show_ui(ui, |ui| {
                     for p in 0..n {
                         ui.selectable_value(&mut to_move, p, player_long(p));
                     }
-                });
+                })
+                .response
+                .labelled_by(name.id);
             if to_move != pos.to_move {
                 note(ed.set_to_move(to_move), &mut msg);
             }
@@ -126,7 +129,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
                 );
             }
             ui.end_row();
-            ui.label(tr("editor-drawn"));
+            let name = ui.label(tr("editor-drawn"));
             let mut drawn = pos.drawn.clone();
             egui::ComboBox::from_id_salt("drawn")
                 .selected_text(drawn.clone().unwrap_or_else(|| tr("editor-from-stack")))
@@ -135,7 +138,9 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
                     for t in &ed.tileset().tiles {
                         ui.selectable_value(&mut drawn, Some(t.id.clone()), &t.id);
                     }
-                });
+                })
+                .response
+                .labelled_by(name.id);
             if drawn != pos.drawn {
                 note(ed.set_drawn(drawn.as_deref()), &mut msg);
             }
