@@ -175,6 +175,16 @@ hint-computer-thinking = Der Computer denkt nach…
 hint-computer-turn = Der Computer ist am Zug
 hint-place-tile = Klicke auf ein markiertes Feld. R oder Rechtsklick dreht die Karte.
 hint-place-follower = Klicke auf einen Platz für einen Gefolgsmann (oder keinen), dann bestätige.
+board-follower-spot = Gefolgsmann auf { $feature } { $place }
+status-computer-thinking = der Computer denkt nach…
+board-historic = historisches Gebäude: { $name }
+board-public =
+    { $n ->
+        [one] öffentliches Gebäude
+       *[other] { $n } öffentliche Gebäude
+    }
+board-end-cw = Ende im Uhrzeigersinn
+board-end-ccw = Ende gegen den Uhrzeigersinn
 
 ## Der Dialog Neues Spiel
 

@@ -176,6 +176,16 @@ hint-computer-thinking = The computer is thinking…
 hint-computer-turn = The computer's turn
 hint-place-tile = Click a marked cell. R or right click turns the tile.
 hint-place-follower = Click a spot for a follower (or none), then confirm.
+board-follower-spot = follower on { $feature } { $place }
+status-computer-thinking = the computer is thinking…
+board-historic = historic building: { $name }
+board-public =
+    { $n ->
+        [one] public building
+       *[other] { $n } public buildings
+    }
+board-end-cw = clockwise end
+board-end-ccw = anticlockwise end
 
 ## The new-game dialog
 

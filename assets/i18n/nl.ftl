@@ -175,6 +175,16 @@ hint-computer-thinking = De computer denkt na…
 hint-computer-turn = De computer is aan de beurt
 hint-place-tile = Klik op een gemarkeerd vak. R of rechtsklik draait de tegel.
 hint-place-follower = Klik op een plek voor een volgeling (of geen), en bevestig dan.
+board-follower-spot = volgeling op { $feature } { $place }
+status-computer-thinking = de computer denkt na…
+board-historic = historisch gebouw: { $name }
+board-public =
+    { $n ->
+        [one] openbaar gebouw
+       *[other] { $n } openbare gebouwen
+    }
+board-end-cw = uiteinde met de klok mee
+board-end-ccw = uiteinde tegen de klok in
 
 ## Het venster Nieuw spel
 

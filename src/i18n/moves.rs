@@ -102,7 +102,7 @@ pub fn where_words(st: &State, cell: Cell) -> String {
         .unwrap_or_default();
     tr_args(
         "move-of-tile",
-        &[("dir", dir.into()), ("tile", tile.into())],
+        &[("dir", dir.into()), ("side", key.into()), ("tile", tile.into())],
     )
 }
 
@@ -185,6 +185,16 @@ mod tests {
             };
             let _ = st.apply(&m);
         }
+        // German says the direction with its own words ("nördlich"): each
+        // side of a tile gets its own.
+        set_language(Language::Deutsch);
+        let mut seen = std::collections::BTreeSet::new();
+        let start = st.board().placed()[0].cell;
+        for side in Side::ALL {
+            let w = where_words(&st, start.step(side));
+            seen.insert(w.split(' ').next().unwrap_or("").to_string());
+        }
+        assert!(seen.contains("nördlich") && seen.contains("südlich"), "{seen:?}");
         set_language(Language::English);
         for s in Side::ALL {
             assert_eq!(side_word(s), crate::wording::side_word(s));

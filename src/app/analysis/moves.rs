@@ -102,7 +102,9 @@ impl AnalysisView {
                     "sidebar-moves-with-followers",
                     &[("n", m.moves.len().into())],
                 ));
-                ui.horizontal(|ui| {
+                // Wrapped: a longer language's sentence beside the checkbox
+                // would otherwise widen the sidebar past its edge.
+                ui.horizontal_wrapped(|ui| {
                     ui.checkbox(&mut self.computer_values, tr("sidebar-computer-values"))
                         .on_hover_text(tr("sidebar-computer-values-hint"));
                     if !self.computer_values {

@@ -381,7 +381,7 @@ impl Studio {
                 }
                 if self.play.computer.is_busy() {
                     ui.spinner();
-                    ui.label("the computer is thinking…");
+                    ui.label(tr("status-computer-thinking"));
                 }
             });
         });
