@@ -586,7 +586,7 @@ refuse-not-at-wall-end = ein Mauerstück kommt neben ein Ende der Mauer am Rand 
 refuse-guard-opposite = auf dem Mauerstück direkt gegenüber steht schon ein Wächter (R-C11)
 refuse-no-tower = dort kein Turm: keiner mehr übrig, oder an diesem Ende kein Mauerstück seit dem letzten Turm oder dem Tor (R-C12)
 refuse-not-left = keine Karte vom Typ { $tile } ist mehr zu ziehen
-refuse-fits-nowhere = Kartentyp { $tile } passt jetzt nirgends und würde abgelegt (R-B1)
+refuse-fits-nowhere = Kartentyp { $tile } passt jetzt nirgends und würde beiseitegelegt (R-B1)
 why-head = { $cell }: Karte { $tile } { $fits ->
         [yes] passt hier in einer anderen Drehung
        *[no] kann hier nicht liegen
@@ -734,7 +734,7 @@ sidebar-over-tiles =
     { $n ->
         [one] { $n } Karte
        *[other] { $n } Karten
-    } gelegt, { $aside } abgelegt.
+    } gelegt, { $aside } beiseitegelegt.
 
 ## Der Szenario-Editor
 
@@ -835,11 +835,11 @@ editor-remaining = Restliche Karten
 editor-remaining-rest = der Rest des Satzes
 editor-remaining-counts = Anzahlen
 editor-remaining-order = genaue Reihenfolge
-editor-remaining-rest-hint = Jede Karte, die nicht gelegt, gezogen oder abgelegt ist, gemischt mit dem Startwert.
+editor-remaining-rest-hint = Jede Karte, die nicht gelegt, gezogen oder beiseitegelegt ist, gemischt mit dem Startwert.
 editor-remaining-of = restlich { $id }
 editor-order-hint = Zuerst gezogen zuerst; Karten-IDs durch Leerzeichen getrennt:
 editor-order-unknown = unbekannte Karte "{ $id }" in der Reihenfolge
-editor-discards = Abgelegt (Karten-IDs, R-B1)
+editor-discards = Beiseitegelegt (Karten-IDs, R-B1)
 editor-end-cw = im Uhrzeigersinn
 editor-end-ccw = gegen den Uhrzeigersinn
 editor-city-wall = Die Mauer der Stadt
@@ -868,7 +868,7 @@ editor-tower-at-hint = ein Turm des gewählten Spielers, wo dieses Ende der Maue
 ask-end-score = die Punkte eines Spielers, wenn das Spiel jetzt endete
 ask-feature-value = was ein Gebiet am Ende wert ist
 ask-placements = wie viele Anlegestellen die gezogene Karte hat
-ask-discarded = ob die gezogene Karte abgelegt wird
+ask-discarded = ob die gezogene Karte beiseitegelegt wird
 answer-yes = ja
 answer-no = nein
 ask-not-a-number = die erwartete Antwort "{ $v }" ist keine Zahl

@@ -102,7 +102,11 @@ pub fn where_words(st: &State, cell: Cell) -> String {
         .unwrap_or_default();
     tr_args(
         "move-of-tile",
-        &[("dir", dir.into()), ("side", key.into()), ("tile", tile.into())],
+        &[
+            ("dir", dir.into()),
+            ("side", key.into()),
+            ("tile", tile.into()),
+        ],
     )
 }
 
@@ -194,7 +198,10 @@ mod tests {
             let w = where_words(&st, start.step(side));
             seen.insert(w.split(' ').next().unwrap_or("").to_string());
         }
-        assert!(seen.contains("nördlich") && seen.contains("südlich"), "{seen:?}");
+        assert!(
+            seen.contains("nördlich") && seen.contains("südlich"),
+            "{seen:?}"
+        );
         set_language(Language::English);
         for s in Side::ALL {
             assert_eq!(side_word(s), crate::wording::side_word(s));

@@ -358,10 +358,7 @@ impl BoardView {
                         &[("name", name.clone().into())],
                     )),
                     (None, 0) => None,
-                    (None, n) => Some(crate::i18n::tr_args(
-                        "board-public",
-                        &[("n", n.into())],
-                    )),
+                    (None, n) => Some(crate::i18n::tr_args("board-public", &[("n", n.into())])),
                 }
             });
             let resp = match historic {
