@@ -549,7 +549,7 @@ move-turned = um { $deg }° gedreht
 move-no-follower = kein Gefolgsmann
 move-a-follower = ein Gefolgsmann
 move-follower-on = { $follower } { $kind ->
-        [city] auf der Stadt
+        [city] in der Stadt
         [road] auf der Straße
         [field] auf der Wiese
         [monastery] im Kloster
