@@ -2,7 +2,7 @@
 //! followers, who would win it, and what it is worth.
 
 use crate::engine::model::geometry::Cell;
-use crate::engine::model::scoring::ScoreTime;
+use crate::engine::model::scoring::{Rule, ScoreTime};
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::{MAX_PLAYERS, State};
 use crate::wording::MAJORITY_RULE;
@@ -83,6 +83,10 @@ pub struct FeatureInfo {
     /// The rule of `value_now`.
     pub rule_id: &'static str,
     pub rule_text: &'static str,
+    /// The rule itself, for screens that say its text in another language
+    /// (not part of the command line's output).
+    #[serde(skip)]
+    pub rule: Rule,
     /// True if it was scored during play already (a completed city, road or monastery).
     pub scored_already: bool,
     /// What it pays each winner in the end scoring if the game ended now
@@ -212,6 +216,7 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
         value_now: v.value,
         rule_id: v.rule.id(),
         rule_text: crate::wording::rule_text(v.rule),
+        rule: v.rule,
         scored_already,
         end_value,
         if_completed,

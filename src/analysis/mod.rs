@@ -51,6 +51,6 @@ pub use moves::{MoveList, MovePreview, legal_moves};
 pub use remaining::{OpenSpot, RemainingReport, at_least_one, remaining};
 pub use report::{Analysis, AnalysisOptions, analyze};
 pub use score_now::{EventInfo, ScoreNow, score_now};
-pub use why_not::{WhyNot, why_not};
+pub use why_not::{Problem, RotationVerdict, SideClash, WhyNot, why_not};
 
 pub use crate::wording::player_name;

@@ -38,6 +38,11 @@ pub struct EventInfo {
     pub anchor: Cell,
     /// The feature's root node at scoring time.
     pub node: u16,
+    /// The engine's event itself, for screens that explain it in another
+    /// language than `formula` and `explain` (not part of the command
+    /// line's output).
+    #[serde(skip)]
+    pub event: ScoreEvent,
 }
 
 impl EventInfo {
@@ -59,6 +64,7 @@ impl EventInfo {
             tiles: e.tiles.clone(),
             anchor: e.anchor,
             node: e.node,
+            event: e.clone(),
         }
     }
 }

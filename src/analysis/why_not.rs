@@ -15,6 +15,11 @@ pub const GATE_RULE: &str =
 pub const TOUCH_RULE: &str =
     "§2 placement: the tile must touch a placed tile by a side (corners do not count)";
 
+/// Section 2: one tile to a cell.
+pub const ONE_TILE_RULE: &str = "§2 placement: one tile a cell";
+/// The table's edge (the board's size limit).
+pub const TABLE_EDGE: &str = "table edge";
+
 /// One side of the tile that faces a neighbour showing something it may not face.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SideClash {
@@ -55,6 +60,10 @@ pub struct RotationVerdict {
     /// The rule that forbids it (None when legal).
     pub rule: Option<&'static str>,
     pub problem: Option<Problem>,
+    /// The engine's refusal itself, for screens that say it in another
+    /// language than `reason` (not part of the command line's output).
+    #[serde(skip)]
+    pub error: Option<MoveError>,
 }
 
 /// Why a tile can or cannot go on a cell.
@@ -114,15 +123,16 @@ pub fn verdict(st: &State, tile: u8, cell: Cell, rot: Rotation) -> RotationVerdi
             reason: None,
             rule: None,
             problem: None,
+            error: None,
         },
         Err(e) => {
             let (problem, rule, reason) = match &e {
                 MoveError::CellTaken(_) => (
                     Problem::CellTaken,
-                    "§2 placement: one tile a cell",
+                    ONE_TILE_RULE,
                     "cell taken: a tile already lies there".to_string(),
                 ),
-                MoveError::OffTheTable(_) => (Problem::OffTheTable, "table edge", format!("{e}")),
+                MoveError::OffTheTable(_) => (Problem::OffTheTable, TABLE_EDGE, format!("{e}")),
                 MoveError::NoNeighbour(_) => (
                     Problem::TouchesNoTile,
                     TOUCH_RULE,
@@ -148,6 +158,7 @@ pub fn verdict(st: &State, tile: u8, cell: Cell, rot: Rotation) -> RotationVerdi
                 reason: Some(reason),
                 rule: Some(rule),
                 problem: Some(problem),
+                error: Some(e),
             }
         }
     }
@@ -170,6 +181,7 @@ pub fn why_not(st: &State, cell: Cell, rot: Option<Rotation>) -> WhyNot {
                     reason: Some("no tile is drawn (the game is over)".into()),
                     rule: None,
                     problem: Some(Problem::NoTile),
+                    error: Some(MoveError::NoTileDrawn),
                 })
                 .collect(),
         };

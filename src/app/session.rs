@@ -64,7 +64,7 @@ impl Session {
         let n = sc.state.players();
         let mut seats = sc.file.seats.clone();
         if seats.len() != n {
-            seats = Seat::defaults(n);
+            seats = crate::app::play::new_game::default_seats(n);
         }
         let setup = Setup {
             game: pos.game,
@@ -249,15 +249,20 @@ impl Session {
         }
     }
 
-    /// Plays the pending placement. Err says why not.
+    /// Plays the pending placement. Err says why not, in the current language.
     pub fn confirm(&mut self) -> Result<(), String> {
-        let p = self.pending.clone().ok_or("place the tile first")?;
+        let p = self
+            .pending
+            .clone()
+            .ok_or_else(|| crate::i18n::tr("refuse-place-first"))?;
         let m = Move::Place(Placement {
             cell: p.cell,
             rot: p.rot,
             follower: p.follower,
         });
-        self.game.play(m).map_err(|e| e.to_string())?;
+        self.game
+            .play(m)
+            .map_err(|e| crate::i18n::refusals::refusal(&e))?;
         self.pending = None;
         Ok(())
     }
@@ -266,7 +271,9 @@ impl Session {
     pub fn play(&mut self, m: Move) -> Result<(), String> {
         self.pending = None;
         self.wall_pick = None;
-        self.game.play(m).map_err(|e| e.to_string())
+        self.game
+            .play(m)
+            .map_err(|e| crate::i18n::refusals::refusal(&e))
     }
 
     /// Takes back moves: one in hot-seat games; with computer players, back
@@ -323,7 +330,7 @@ impl Session {
         self.seats
             .get(p)
             .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("Player {}", p + 1))
+            .unwrap_or_else(|| crate::app::play::new_game::person_name(p))
     }
 
     /// The seat's colour.

@@ -9,7 +9,10 @@
 //! English, and one missing there too shows its id, so nothing panics.
 
 mod catalog;
+pub mod moves;
+pub mod refusals;
 pub mod scores;
+pub mod tiles;
 pub mod words;
 
 use serde::{Deserialize, Serialize};

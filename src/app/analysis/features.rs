@@ -8,6 +8,19 @@ use crate::app::help::rule_link;
 use crate::app::session::Session;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::{Cell, State};
+use crate::i18n::{Arg, tr, tr_args, words};
+
+/// "city at (1, 0) N", as the inspector and its list name a feature.
+fn feature_title(f: &FeatureInfo) -> String {
+    tr_args(
+        "inspect-feature-at",
+        &[
+            ("feature", kind_name(f.kind).into()),
+            ("at", format!("({}, {})", f.anchor.x, f.anchor.y).into()),
+            ("label", f.label.clone().into()),
+        ],
+    )
+}
 
 impl AnalysisView {
     /// The inspector; a click on the feature's rule id asks for its ruling.
@@ -20,41 +33,38 @@ impl AnalysisView {
         let st = s.state();
         let mut asked = None;
         let mut pick: Option<Option<u16>> = None;
-        egui::CollapsingHeader::new("Feature inspector")
+        egui::CollapsingHeader::new(tr("inspect-heading"))
             .id_salt("inspector")
             .default_open(true)
             .show(ui, |ui| {
                 match &self.inspected_info {
                     Some(f) => {
                         asked = feature_ui(ui, s, f);
-                        if ui.button("Stop inspecting").clicked() {
+                        if ui.button(tr("inspect-stop")).clicked() {
                             pick = Some(None);
                         }
                     }
                     None => {
-                        ui.weak("Alt+click a feature on the board, or pick one below.");
+                        ui.weak(tr("inspect-hint"));
                     }
                 }
-                egui::CollapsingHeader::new(format!("All features ({})", d.features.len()))
-                    .id_salt("all-features")
-                    .show(ui, |ui| {
-                        for f in &d.features {
-                            let text = format!(
-                                "{} at ({}, {}) {}",
-                                kind_name(f.kind),
-                                f.anchor.x,
-                                f.anchor.y,
-                                f.label
-                            );
-                            let sel = self
-                                .inspected_info
-                                .as_ref()
-                                .is_some_and(|i| i.node == f.node);
-                            if ui.add(egui::Button::selectable(sel, text)).clicked() {
-                                pick = Some(Some(f.node));
-                            }
+                egui::CollapsingHeader::new(tr_args(
+                    "inspect-all-features",
+                    &[("n", d.features.len().into())],
+                ))
+                .id_salt("all-features")
+                .show(ui, |ui| {
+                    for f in &d.features {
+                        let text = feature_title(f);
+                        let sel = self
+                            .inspected_info
+                            .as_ref()
+                            .is_some_and(|i| i.node == f.node);
+                        if ui.add(egui::Button::selectable(sel, text)).clicked() {
+                            pick = Some(Some(f.node));
                         }
-                    });
+                    }
+                });
             });
         if let Some(p) = pick {
             self.inspect(st, p);
@@ -65,28 +75,26 @@ impl AnalysisView {
 
 fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) -> Option<Command> {
     let mut asked = None;
-    ui.strong(format!(
-        "{} at ({}, {}) {}",
-        kind_name(f.kind),
-        f.anchor.x,
-        f.anchor.y,
-        f.label
-    ));
+    ui.strong(feature_title(f));
     let cells: Vec<String> = f
         .tiles
         .iter()
         .map(|c| format!("({}, {})", c.x, c.y))
         .collect();
-    ui.label(format!("Tiles: {}", f.tile_count))
+    ui.label(tr_args("inspect-tiles", &[("n", f.tile_count.into())]))
         .on_hover_text(cells.join(" "));
     if f.kind == FeatureKind::City {
-        ui.label(format!("Shields: {}", f.shields));
+        ui.label(tr_args("inspect-shields", &[("n", f.shields.into())]));
     }
     if f.kind == FeatureKind::Monastery {
-        ui.label(format!("Cells to fill: {}", f.open));
+        ui.label(tr_args("inspect-cells-to-fill", &[("n", f.open.into())]));
     } else if f.kind != FeatureKind::Field {
-        ui.label(format!("Open sides: {}", f.open));
-        ui.label(if f.complete { "Complete" } else { "Unfinished" });
+        ui.label(tr_args("inspect-open-sides", &[("n", f.open.into())]));
+        ui.label(if f.complete {
+            tr("inspect-complete")
+        } else {
+            tr("inspect-unfinished")
+        });
     }
     let followers: Vec<String> = f
         .followers
@@ -94,54 +102,78 @@ fn feature_ui(ui: &mut egui::Ui, s: &Session, f: &FeatureInfo) -> Option<Command
         .enumerate()
         .map(|(p, n)| format!("{} {n}", s.name(p)))
         .collect();
-    ui.label(format!("Followers: {}", followers.join(", ")))
-        .on_hover_text(f.majority_rule);
+    ui.label(tr_args(
+        "inspect-followers",
+        &[("list", followers.join(", ").into())],
+    ))
+    .on_hover_text(words::majority_rule());
     let winners: Vec<String> = f.winners.iter().map(|p| s.name(*p)).collect();
-    ui.label(match (winners.is_empty(), f.tie) {
-        (true, _) => "Would win: nobody (no followers)".to_string(),
-        (false, true) => format!("Would win: {} (tie, each in full)", winners.join(", ")),
-        (false, false) => format!("Would win: {}", winners.join(", ")),
-    });
+    let state = match (winners.is_empty(), f.tie) {
+        (true, _) => "nobody",
+        (false, true) => "tie",
+        (false, false) => "one",
+    };
+    ui.label(tr_args(
+        "inspect-would-win",
+        &[
+            ("who", winners.join(", ").into()),
+            ("state", Arg::from(state)),
+        ],
+    ));
     ui.horizontal(|ui| {
-        ui.label(format!("Worth now: {}", f.value_now))
-            .on_hover_text(format!("{}: {}", f.rule_id, f.rule_text));
+        ui.label(tr_args("inspect-worth-now", &[("n", f.value_now.into())]))
+            .on_hover_text(format!("{}: {}", f.rule_id, words::rule_text(f.rule)));
         if rule_link(ui, f.rule_id) {
             asked = Some(Command::ShowRule(f.rule_id));
         }
     });
     if f.scored_already {
-        ui.label("Scored when completed");
+        ui.label(tr("inspect-scored"));
     } else {
-        ui.label(format!("At the end: {}", f.end_value));
+        ui.label(tr_args("inspect-at-end", &[("n", f.end_value.into())]));
     }
     if let Some(v) = f.if_completed {
-        ui.label(format!("If completed: {v}"));
+        ui.label(tr_args("inspect-if-completed", &[("n", v.into())]));
     }
     if let Some(c) = &f.cities {
         let list = |v: &[analysis::inspect::CityRef]| {
             v.iter()
-                .map(|c| format!("({}, {}) {} tiles", c.anchor.x, c.anchor.y, c.tiles.len()))
+                .map(|c| {
+                    tr_args(
+                        "inspect-city-ref",
+                        &[
+                            ("at", format!("({}, {})", c.anchor.x, c.anchor.y).into()),
+                            ("n", c.tiles.len().into()),
+                        ],
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("; ")
         };
-        ui.label(format!("Completed cities touched: {}", c.completed.len()))
-            .on_hover_text(list(&c.completed));
-        ui.label(format!("Open cities touched: {}", c.open.len()))
-            .on_hover_text(list(&c.open));
+        ui.label(tr_args(
+            "inspect-completed-cities",
+            &[("n", c.completed.len().into())],
+        ))
+        .on_hover_text(list(&c.completed));
+        ui.label(tr_args(
+            "inspect-open-cities",
+            &[("n", c.open.len().into())],
+        ))
+        .on_hover_text(list(&c.open));
     }
     if let Some(ms) = &f.markets {
         // R-C15: the majority of stewards scores 2 per market listed here.
-        ui.label(format!("Markets bordered: {}", ms.len()))
-            .on_hover_text("R-C15: 2 points per market the area borders, each once, at the end.");
+        ui.label(tr_args("inspect-markets", &[("n", ms.len().into())]))
+            .on_hover_text(tr("inspect-markets-hint"));
         for m in ms {
-            ui.label(format!(
-                "  market at ({}, {}): {} tiles, {} kind{}, {}",
-                m.anchor.x,
-                m.anchor.y,
-                m.tiles.len(),
-                m.kinds,
-                if m.kinds == 1 { "" } else { "s" },
-                if m.complete { "complete" } else { "open" }
+            ui.label(tr_args(
+                "inspect-market-line",
+                &[
+                    ("at", format!("({}, {})", m.anchor.x, m.anchor.y).into()),
+                    ("tiles", m.tiles.len().into()),
+                    ("kinds", m.kinds.into()),
+                    ("complete", Arg::from(if m.complete { "yes" } else { "no" })),
+                ],
             ));
         }
     }
@@ -153,25 +185,30 @@ pub(super) fn guards_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
     if d.guards.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("Guards ({})", d.guards.len()))
+    egui::CollapsingHeader::new(tr_args("inspect-guards", &[("n", d.guards.len().into())]))
         .id_salt("guards")
         .default_open(true)
         .show(ui, |ui| {
             for g in &d.guards {
-                let row: Vec<String> = g.row.iter().map(|c| format!("({}, {})", c.x, c.y)).collect();
-                ui.label(format!(
-                    "{} on the {} wall of ({}, {}): {} public, {} historic = {}",
-                    s.name(g.player),
-                    g.side.name(),
-                    g.cell.x,
-                    g.cell.y,
-                    g.public,
-                    g.historic,
-                    g.value
+                let row: Vec<String> = g
+                    .row
+                    .iter()
+                    .map(|c| format!("({}, {})", c.x, c.y))
+                    .collect();
+                ui.label(tr_args(
+                    "inspect-guard-line",
+                    &[
+                        ("name", s.name(g.player).into()),
+                        ("side", crate::i18n::moves::side_letter(g.side).into()),
+                        ("at", format!("({}, {})", g.cell.x, g.cell.y).into()),
+                        ("public", g.public.into()),
+                        ("historic", g.historic.into()),
+                        ("value", g.value.into()),
+                    ],
                 ))
-                .on_hover_text(format!(
-                    "Watches {} (R-C16: 2 per public and 3 per historic building, up to the first empty cell or the far wall; each guard scores on its own).",
-                    row.join(" ")
+                .on_hover_text(tr_args(
+                    "inspect-guard-hint",
+                    &[("row", row.join(" ").into())],
                 ));
             }
         });

@@ -5,6 +5,7 @@ use crate::analysis::Analysis;
 use crate::app::commands::Command;
 use crate::app::session::Session;
 use crate::engine::{Move, Rotation};
+use crate::i18n::{tr, tr_args};
 
 /// The City's wall round: the choices open now and what each scores at once.
 fn wall_choices_ui(ui: &mut egui::Ui, s: &Session) {
@@ -14,51 +15,55 @@ fn wall_choices_ui(ui: &mut egui::Ui, s: &Session) {
     match st.phase() {
         Phase::Gate { .. } => {
             let n = st.gate_edges().len();
-            ui.label(format!(
-                "Wall round: {who} places the city gate on one of {} (R-C9). \
-                 The gate scores nothing itself; where it goes decides where the wall runs.",
-                crate::wording::count(n as u32, "marked edge", "marked edges")
+            ui.label(tr_args(
+                "sidebar-wall-gate",
+                &[("who", who.clone().into()), ("n", n.into())],
             ));
         }
         Phase::Wall { .. } => {
             let edges = st.wall_edges();
-            ui.label(format!(
-                "Wall round: {who} places a wall piece at an end of the wall: {} (R-C10).",
-                crate::wording::count(edges.len() as u32, "choice", "choices")
+            ui.label(tr_args(
+                "sidebar-wall-piece",
+                &[("who", who.clone().into()), ("n", edges.len().into())],
             ));
             for e in edges {
                 let guard = if st.guard_allowed(e) {
-                    "a guard may stand on it (R-C11, scored at the end)"
+                    tr("sidebar-wall-guard-may")
                 } else {
-                    "no guard: one stands opposite (R-C11)"
+                    tr("sidebar-wall-guard-not")
                 };
-                ui.label(format!(
-                    "• the {} side of ({}, {}): scores nothing now; {guard}",
-                    crate::wording::side_word(e.side),
-                    e.cell.x,
-                    e.cell.y
+                ui.label(tr_args(
+                    "sidebar-wall-edge",
+                    &[
+                        ("side", crate::i18n::moves::side_word(e.side).into()),
+                        ("at", format!("({}, {})", e.cell.x, e.cell.y).into()),
+                        ("guard", guard.into()),
+                    ],
                 ));
             }
         }
         Phase::Tower { .. } => {
-            ui.label(format!(
-                "Wall round: {who} may put a tower on an end of the wall (R-C12)."
+            ui.label(tr_args(
+                "sidebar-wall-tower",
+                &[("who", who.clone().into())],
             ));
             if let Some(city) = st.city() {
                 let ends = st.tower_ends();
-                for (end, name) in [(WallEnd::Cw, "clockwise"), (WallEnd::Ccw, "anticlockwise")] {
+                for end in [WallEnd::Cw, WallEnd::Ccw] {
                     if ends.contains(&end) {
-                        ui.label(format!(
-                            "• tower at the {name} end: {} now",
-                            crate::wording::count(tower_value(city, end), "point", "points")
-                        ));
+                        let points = crate::i18n::words::points(tower_value(city, end)).into();
+                        ui.label(if end == WallEnd::Cw {
+                            tr_args("sidebar-tower-cw", &[("points", points)])
+                        } else {
+                            tr_args("sidebar-tower-ccw", &[("points", points)])
+                        });
                     }
                 }
-                ui.label("• no tower: 0 points, the tower stays for later");
+                ui.label(tr("sidebar-no-tower"));
             }
         }
         _ => {
-            ui.label("No tile to place.");
+            ui.label(tr("sidebar-no-tile"));
         }
     }
 }
@@ -75,11 +80,14 @@ impl AnalysisView {
         let m = &d.moves;
         let drawn = s.state().drawn();
         let title = match drawn {
-            Some(t) => format!(
-                "Legal moves ({})",
-                crate::wording::tile_name(&s.state().tileset().tiles[t as usize])
+            Some(t) => tr_args(
+                "sidebar-legal-moves-of",
+                &[(
+                    "tile",
+                    crate::i18n::tiles::tile_name(&s.state().tileset().tiles[t as usize]).into(),
+                )],
             ),
-            None => "Legal moves".to_string(),
+            None => tr("sidebar-legal-moves"),
         };
         egui::CollapsingHeader::new(title)
             .id_salt("legal-moves")
@@ -89,20 +97,25 @@ impl AnalysisView {
                     wall_choices_ui(ui, s);
                     return;
                 }
-                ui.label(format!("Legal placements: {}", m.placements));
-                ui.label(format!("Moves with follower options: {}", m.moves.len()));
-                ui.horizontal(|ui| {
-                    ui.checkbox(&mut self.computer_values, "Computer's values")
-                        .on_hover_text("the hard computer player's values for every move");
+                ui.label(tr_args("sidebar-placements", &[("n", m.placements.into())]));
+                ui.label(tr_args(
+                    "sidebar-moves-with-followers",
+                    &[("n", m.moves.len().into())],
+                ));
+                // Wrapped: a longer language's sentence beside the checkbox
+                // would otherwise widen the sidebar past its edge.
+                ui.horizontal_wrapped(|ui| {
+                    ui.checkbox(&mut self.computer_values, tr("sidebar-computer-values"))
+                        .on_hover_text(tr("sidebar-computer-values-hint"));
                     if !self.computer_values {
-                        ui.label("Best first by points now and the end-now margin.");
+                        ui.label(tr("sidebar-order-points"));
                     } else if self.ai_done {
-                        ui.label("Best first by the hard computer player's value.");
+                        ui.label(tr("sidebar-order-computer"));
                     } else if self.ai.is_some() {
                         ui.spinner();
-                        ui.label("The computer is weighing the moves…");
+                        ui.label(tr("sidebar-weighing"));
                     } else {
-                        ui.label("Best first by points now and the end-now margin.");
+                        ui.label(tr("sidebar-order-points"));
                     }
                 });
                 let tile = drawn;
@@ -117,20 +130,18 @@ impl AnalysisView {
                             .striped(true)
                             .num_columns(4)
                             .show(ui, |ui| {
-                                ui.strong("Move");
-                                ui.strong("Points now")
-                                    .on_hover_text("what the move scores for its player at once");
-                                ui.strong("Totals if it ended")
-                                    .on_hover_text("everyone's totals if the game ended right after the move");
-                                ui.strong("Chance to win").on_hover_text(
-                                    "the hard computer player's estimate of the mover's \
-                                     chance to win after this move (1 s of thought)",
-                                );
+                                ui.strong(tr("sidebar-col-move"));
+                                ui.strong(tr("sidebar-col-points"))
+                                    .on_hover_text(tr("sidebar-col-points-hint"));
+                                ui.strong(tr("sidebar-col-totals"))
+                                    .on_hover_text(tr("sidebar-col-totals-hint"));
+                                ui.strong(tr("sidebar-col-chance"))
+                                    .on_hover_text(tr("sidebar-col-chance-hint"));
                                 ui.end_row();
                                 let chosen = s.pending.as_ref();
                                 for mv in &m.moves {
                                     let text = match tile {
-                                        Some(t) => crate::wording::move_words(
+                                        Some(t) => crate::i18n::moves::move_words(
                                             s.state(),
                                             t,
                                             mv.cell,
@@ -168,15 +179,12 @@ impl AnalysisView {
                                             "{}: {} {} = {}\n",
                                             e.rule_id,
                                             kind_name(e.kind),
-                                            e.formula,
+                                            crate::i18n::scores::formula(&e.event),
                                             e.value
                                         ));
                                     }
                                     if can_play {
-                                        tip.push_str(
-                                            "Click to put this move on the board; \
-                                             Enter or Confirm turn plays it.",
-                                        );
+                                        tip.push_str(&tr("sidebar-move-click-hint"));
                                     }
                                     r = r.on_hover_text(tip);
                                     if r.hovered()
@@ -199,22 +207,20 @@ impl AnalysisView {
                                     });
                                     let ended: Vec<String> =
                                         mv.end_scores.iter().map(|x| x.to_string()).collect();
-                                    ui.label(ended.join("–")).on_hover_text(format!(
-                                        "Totals if the game ended after this move ({}); \
-                                         margin for the mover {:+}",
-                                        (0..ended.len())
-                                            .map(|p| s.name(p))
-                                            .collect::<Vec<_>>()
-                                            .join(", "),
-                                        mv.end_margin
+                                    let names: Vec<String> =
+                                        (0..ended.len()).map(|p| s.name(p)).collect();
+                                    ui.label(ended.join("–")).on_hover_text(tr_args(
+                                        "sidebar-totals-hint",
+                                        &[
+                                            ("names", names.join(", ").into()),
+                                            ("margin", format!("{:+}", mv.end_margin).into()),
+                                        ],
                                     ));
                                     ui.label(match mv.ai_value {
                                         Some(v) => pct(v),
                                         None => "…".into(),
                                     })
-                                    .on_hover_text(
-                                        "The hard computer player's estimate of the mover's chance to win",
-                                    );
+                                    .on_hover_text(tr("sidebar-chance-hint"));
                                     ui.end_row();
                                 }
                             });

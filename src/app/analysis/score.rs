@@ -5,23 +5,24 @@ use crate::analysis::Analysis;
 use crate::app::commands::Command;
 use crate::app::help::rule_link;
 use crate::app::session::Session;
+use crate::i18n::{scores, tr, tr_args, words};
 use egui::RichText;
 
 /// The table and the events; a click on a rule id asks for its ruling.
 pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Option<Command> {
     let mut asked = None;
     let sn = &d.score_now;
-    egui::CollapsingHeader::new("Score if the game ended now")
+    egui::CollapsingHeader::new(tr("score-now-heading"))
         .id_salt("score-now")
         .default_open(true)
         .show(ui, |ui| {
             egui::Grid::new("score-now-grid")
                 .num_columns(4)
                 .show(ui, |ui| {
-                    ui.strong("Player");
-                    ui.strong("Now");
-                    ui.strong("Gains");
-                    ui.strong("Total");
+                    ui.strong(tr("score-now-player"));
+                    ui.strong(tr("score-now-now"));
+                    ui.strong(tr("score-now-gains"));
+                    ui.strong(tr("score-now-total"));
                     ui.end_row();
                     for p in 0..sn.current.len() {
                         let lead = sn.leaders.contains(&p);
@@ -29,7 +30,13 @@ pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Opti
                         ui.label(RichText::new(&name).color(s.colour(p)));
                         ui.label(sn.current[p].to_string());
                         ui.label(format!("+{}", sn.gains[p]));
-                        let total = format!("{name} would end with {}", sn.final_scores[p]);
+                        let total = tr_args(
+                            "score-now-would-end",
+                            &[
+                                ("name", name.clone().into()),
+                                ("n", sn.final_scores[p].into()),
+                            ],
+                        );
                         let t = RichText::new(sn.final_scores[p].to_string());
                         ui.label(if lead { t.strong() } else { t })
                             .on_hover_text(&total);
@@ -37,12 +44,12 @@ pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Opti
                     }
                 });
             if sn.events.is_empty() {
-                ui.weak("Nothing would score.");
+                ui.weak(tr("score-now-nothing"));
             }
             for e in &sn.events {
                 let to: Vec<String> = e.winners.iter().map(|p| s.name(*p)).collect();
                 let to = if to.is_empty() {
-                    "nobody".to_string()
+                    tr("score-now-nobody")
                 } else {
                     to.join(", ")
                 };
@@ -50,13 +57,21 @@ pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Opti
                     if rule_link(ui, e.rule_id) {
                         asked = Some(Command::ShowRule(e.rule_id));
                     }
-                    ui.label(format!(
-                        "{} {} = {} to {to}",
-                        kind_name(e.kind),
-                        e.formula,
-                        e.value
+                    ui.label(tr_args(
+                        "score-now-event",
+                        &[
+                            ("feature", kind_name(e.kind).into()),
+                            ("formula", scores::formula(&e.event).into()),
+                            ("value", e.value.into()),
+                            ("to", to.into()),
+                        ],
                     ))
-                    .on_hover_text(format!("{}: {}\n{}", e.rule_id, e.rule_text, e.explain));
+                    .on_hover_text(format!(
+                        "{}: {}\n{}",
+                        e.rule_id,
+                        words::rule_text(e.event.rule),
+                        scores::explain(&e.event, &words::player_name)
+                    ));
                 });
             }
         });

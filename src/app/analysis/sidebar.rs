@@ -5,13 +5,14 @@ use super::score::score_now_ui;
 use super::view::AnalysisView;
 use crate::app::commands::Command;
 use crate::app::session::Session;
+use crate::i18n::{tr, tr_args, words};
 
 impl AnalysisView {
     /// Draws the sidebar; returns the commands its buttons ask for.
     pub fn ui(&mut self, ui: &mut egui::Ui, s: &Session, can_play: bool) -> Vec<Command> {
         let mut cmds = Vec::new();
         self.hovered_move = None;
-        ui.heading("Analysis");
+        ui.heading(tr("sidebar-heading"));
         if s.state().is_over() {
             // Nothing is open any more: what the game came to instead.
             game_over_ui(ui, s);
@@ -44,26 +45,26 @@ impl AnalysisView {
 /// After the game: the final scores, the winner, and how many points came from what.
 fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
-    ui.label(egui::RichText::new("The game is over").strong());
+    ui.label(egui::RichText::new(tr("sidebar-over")).strong());
     let best = (0..st.players()).map(|p| st.score(p)).max().unwrap_or(0);
     let winners: Vec<String> = (0..st.players())
         .filter(|p| st.score(*p) == best)
         .map(|p| s.name(p))
         .collect();
-    ui.label(format!(
-        "{} with {}.",
-        if winners.len() == 1 {
-            format!("{} wins", winners[0])
-        } else {
-            format!("{} share the win", winners.join(" and "))
-        },
-        crate::wording::count(best, "point", "points")
+    let and = format!(" {} ", tr("word-and"));
+    ui.label(tr_args(
+        "sidebar-over-winners",
+        &[
+            ("who", winners.join(&and).into()),
+            ("n", winners.len().into()),
+            ("points", words::points(best).into()),
+        ],
     ));
     egui::Grid::new("over-grid").striped(true).show(ui, |ui| {
-        ui.strong("Player");
-        ui.strong("Total");
-        ui.strong("In play");
-        ui.strong("At the end");
+        ui.strong(tr("score-now-player"));
+        ui.strong(tr("score-now-total"));
+        ui.strong(tr("sidebar-over-in-play"));
+        ui.strong(tr("sidebar-over-at-end"));
         ui.end_row();
         for p in 0..st.players() {
             let (mut play, mut end) = (0u32, 0u32);
@@ -84,9 +85,11 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
             ui.end_row();
         }
     });
-    ui.label(format!(
-        "{} laid, {} put aside.",
-        crate::wording::count(st.board().placed().len() as u32, "tile", "tiles"),
-        st.discards().len()
+    ui.label(tr_args(
+        "sidebar-over-tiles",
+        &[
+            ("n", st.board().placed().len().into()),
+            ("aside", st.discards().len().into()),
+        ],
     ));
 }

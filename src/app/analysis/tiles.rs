@@ -6,20 +6,24 @@ use crate::app::art::tiles::tile_shapes;
 use crate::app::session::Session;
 use crate::engine::Rotation;
 use crate::engine::model::tile::FeatureKind;
+use crate::i18n::{tr, tr_args};
 use egui::{RichText, Sense, Vec2};
 
 impl AnalysisView {
     pub(super) fn remaining_ui(&self, ui: &mut egui::Ui, s: &Session, d: &Analysis) {
         let r = &d.remaining;
         let ts = s.state().tileset();
-        egui::CollapsingHeader::new(crate::wording::tiles_to_draw(r.total as usize))
+        egui::CollapsingHeader::new(crate::i18n::words::tiles_to_draw(r.total as usize))
             .id_salt("remaining")
             .default_open(true)
             .show(ui, |ui| {
                 if let Some(t) = s.state().drawn() {
-                    ui.label(format!(
-                        "In hand: {} (not counted)",
-                        crate::wording::tile_name(&ts.tiles[t as usize])
+                    ui.label(tr_args(
+                        "sidebar-in-hand",
+                        &[(
+                            "tile",
+                            crate::i18n::tiles::tile_name(&ts.tiles[t as usize]).into(),
+                        )],
                     ));
                 }
                 if !r.stacks.is_empty() {
@@ -29,21 +33,22 @@ impl AnalysisView {
                 // cities are left?"), most plentiful first within a group.
                 let mut order: Vec<usize> = (0..r.tiles.len()).collect();
                 order.sort_by_key(|i| {
-                    let g = ts.tiles.get(*i).map_or(u8::MAX, |tt| tile_group(tt).0);
+                    let g = ts.tiles.get(*i).map_or(u8::MAX, tile_group);
                     (g, std::cmp::Reverse(r.tiles[*i].count))
                 });
-                let mut groups: Vec<(&'static str, Vec<usize>)> = Vec::new();
+                let mut groups: Vec<(u8, Vec<usize>)> = Vec::new();
                 for i in order {
                     let Some(tt) = ts.tiles.get(i) else { continue };
-                    let name = tile_group(tt).1;
+                    let g = tile_group(tt);
                     match groups.last_mut() {
-                        Some((g, v)) if *g == name => v.push(i),
-                        _ => groups.push((name, vec![i])),
+                        Some((k, v)) if *k == g => v.push(i),
+                        _ => groups.push((g, vec![i])),
                     }
                 }
                 // Eight to a row (a grid sized by the panel would widen it): icon, then "id ×count" and the next-tile chance.
                 let cols = 8;
-                for (name, members) in groups {
+                for (group, members) in groups {
+                    let name = group_name(group);
                     let left: u32 = members.iter().map(|i| r.tiles[*i].count).sum();
                     // The City, E-12: a group's expected share of each stack still to draw from.
                     let per_stack: Vec<String> = r
@@ -52,7 +57,13 @@ impl AnalysisView {
                         .filter(|st| st.tiles > 0)
                         .map(|st| {
                             let e: f64 = members.iter().map(|i| r.expected_in_stack(*i, st)).sum();
-                            format!("stack {} ~{e:.1}", st.stack)
+                            tr_args(
+                                "sidebar-stack-share",
+                                &[
+                                    ("stack", st.stack.into()),
+                                    ("share", format!("{e:.1}").into()),
+                                ],
+                            )
                         })
                         .collect();
                     let per_stack = if per_stack.is_empty() {
@@ -61,28 +72,39 @@ impl AnalysisView {
                         format!(" ({})", per_stack.join(", "))
                     };
                     ui.label(
-                        RichText::new(format!("{name}: {left} left{per_stack}"))
-                            .small()
-                            .strong(),
+                        RichText::new(tr_args(
+                            "sidebar-group-left",
+                            &[
+                                ("group", name.into()),
+                                ("n", left.into()),
+                                ("stacks", per_stack.into()),
+                            ],
+                        ))
+                        .small()
+                        .strong(),
                     );
-                    egui::Grid::new(("remaining-grid", name))
+                    egui::Grid::new(("remaining-grid", group))
                         .spacing(Vec2::new(4.0, 2.0))
                         .show(ui, |ui| {
                             for (k, i) in members.into_iter().enumerate() {
                                 let t = &r.tiles[i];
                                 let Some(tt) = ts.tiles.get(i) else { continue };
-                                let label = format!(
-                                    "tile {}: {} left, {} next",
-                                    t.tile,
-                                    t.count,
-                                    pct(t.next_chance)
+                                let label = tr_args(
+                                    "sidebar-tile-left",
+                                    &[
+                                        ("id", t.tile.clone().into()),
+                                        ("n", t.count.into()),
+                                        ("chance", pct(t.next_chance).into()),
+                                    ],
                                 );
-                                let tip = format!(
-                                    "{} (tile {}): {} left, {} chance to come next",
-                                    crate::wording::tile_name(tt),
-                                    t.tile,
-                                    t.count,
-                                    pct(t.next_chance)
+                                let tip = tr_args(
+                                    "sidebar-tile-left-hint",
+                                    &[
+                                        ("name", crate::i18n::tiles::tile_name(tt).into()),
+                                        ("id", t.tile.clone().into()),
+                                        ("n", t.count.into()),
+                                        ("chance", pct(t.next_chance).into()),
+                                    ],
                                 );
                                 ui.vertical_centered(|ui| {
                                     ui.set_width(40.0);
@@ -114,21 +136,21 @@ impl AnalysisView {
 
     pub(super) fn spots_ui(&mut self, ui: &mut egui::Ui, d: &Analysis) {
         let r = &d.remaining;
-        egui::CollapsingHeader::new(format!("Open spots ({})", r.spots.len()))
+        egui::CollapsingHeader::new(tr_args("sidebar-spots", &[("n", r.spots.len().into())]))
             .id_salt("open-spots")
             .default_open(true)
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let name = ui.label("Chance within");
+                    let name = ui.label(tr("sidebar-chance-within"));
                     ui.add(egui::DragValue::new(&mut self.draws).range(1..=40))
                         .labelled_by(name.id);
-                    ui.label("draws");
+                    ui.label(tr_args("sidebar-draws", &[("n", self.draws.into())]));
                 });
                 if r.spots.is_empty() {
-                    ui.weak("No unfinished feature waits for a tile.");
+                    ui.weak(tr("sidebar-no-spots"));
                 }
                 for sp in &r.spots {
-                    let needs: Vec<&str> = sp.needs.iter().map(|n| kind_name(n.kind)).collect();
+                    let needs: Vec<String> = sp.needs.iter().map(|n| kind_name(n.kind)).collect();
                     let one = sp
                         .chances
                         .iter()
@@ -139,15 +161,16 @@ impl AnalysisView {
                         .iter()
                         .find(|c| c.draws == self.draws)
                         .map_or(0.0, |c| c.chance);
-                    let text = format!(
-                        "({}, {}) {}: {} fit, {} next, {} within {} draws",
-                        sp.cell.x,
-                        sp.cell.y,
-                        needs.join(", "),
-                        crate::wording::count(sp.fitting, "tile", "tiles"),
-                        pct(one),
-                        pct(n),
-                        self.draws
+                    let text = tr_args(
+                        "sidebar-spot",
+                        &[
+                            ("at", format!("({}, {})", sp.cell.x, sp.cell.y).into()),
+                            ("needs", needs.join(", ").into()),
+                            ("n", sp.fitting.into()),
+                            ("next", pct(one).into()),
+                            ("within", pct(n).into()),
+                            ("draws", self.draws.into()),
+                        ],
                     );
                     let colour = if sp.fitting == 0 {
                         ui.visuals().error_fg_color
@@ -155,29 +178,46 @@ impl AnalysisView {
                         ui.visuals().text_color()
                     };
                     ui.label(RichText::new(text).color(colour))
-                        .on_hover_text(format!("Fitting: {}", sp.fitting_tiles.join(" ")));
+                        .on_hover_text(tr_args(
+                            "sidebar-fitting",
+                            &[("tiles", sp.fitting_tiles.join(" ").into())],
+                        ));
                 }
             });
     }
 }
 
-/// What a tile shows, for grouping the remaining tiles: order and name.
-fn tile_group(tt: &crate::engine::model::tile::TileType) -> (u8, &'static str) {
+/// What a tile shows, for grouping the remaining tiles: the group's place
+/// in the order, which [`group_name`] names.
+fn tile_group(tt: &crate::engine::model::tile::TileType) -> u8 {
     let has = |k: FeatureKind| tt.features.iter().any(|f| f.kind == k);
     if has(FeatureKind::Monastery) {
-        (0, "Monasteries")
+        0
     } else if has(FeatureKind::City) && has(FeatureKind::Road) {
-        (1, "City and road")
+        1
     } else if has(FeatureKind::City) {
-        (2, "City")
+        2
     } else if has(FeatureKind::Road) {
-        (3, "Road")
+        3
     } else if has(FeatureKind::Market) {
-        (4, "Markets")
+        4
     } else if has(FeatureKind::Street) {
-        (5, "Streets")
+        5
     } else {
-        (6, "Other")
+        6
+    }
+}
+
+/// A group of remaining tiles by name ("Monasteries", "Kloosters").
+fn group_name(g: u8) -> String {
+    match g {
+        0 => tr("sidebar-group-monasteries"),
+        1 => tr("sidebar-group-city-road"),
+        2 => tr("sidebar-group-city"),
+        3 => tr("sidebar-group-road"),
+        4 => tr("sidebar-group-markets"),
+        5 => tr("sidebar-group-streets"),
+        _ => tr("sidebar-group-other"),
     }
 }
 
@@ -188,18 +228,14 @@ fn stacks_ui(ui: &mut egui::Ui, r: &crate::analysis::remaining::RemainingReport)
         .stacks
         .iter()
         .map(|st| {
-            format!(
-                "stack {}: {}{}",
-                st.stack,
-                st.tiles,
-                if st.in_use { " (in use)" } else { "" }
-            )
+            let a = [("stack", st.stack.into()), ("n", st.tiles.into())];
+            if st.in_use {
+                tr_args("city-stack-in-use", &a)
+            } else {
+                tr_args("city-stack", &a)
+            }
         })
         .collect();
-    ui.label(line.join("   ")).on_hover_text(
-        "The stacks were dealt face down, so which tiles each holds is unknown: \
-         every unseen tile is as likely to be in one stack as in another. A group's \
-         count per stack (~) is its expected share; the next-tile chances are the \
-         same as over all stacks (E-12).",
-    );
+    ui.label(line.join("   "))
+        .on_hover_text(tr("sidebar-stacks-hint"));
 }

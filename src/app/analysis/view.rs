@@ -89,8 +89,9 @@ pub(super) fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
-pub(super) fn kind_name(k: FeatureKind) -> &'static str {
-    k.name()
+/// The feature's name in the current language.
+pub(super) fn kind_name(k: FeatureKind) -> String {
+    crate::i18n::words::feature_name(k)
 }
 
 impl AnalysisView {
@@ -236,35 +237,6 @@ impl AnalysisView {
     /// The "why not" verdict for the last empty cell pointed at, for a tooltip.
     pub fn why_text(&self, cell: Cell) -> Option<String> {
         let w = self.why.as_ref().filter(|w| w.cell == cell)?;
-        Some(why_lines(w).join("\n"))
+        Some(crate::i18n::refusals::why_lines(w).join("\n"))
     }
-}
-
-pub(super) fn why_lines(w: &WhyNot) -> Vec<String> {
-    let mut v = vec![format!(
-        "({}, {}): tile {} {}",
-        w.cell.x,
-        w.cell.y,
-        w.tile.as_deref().unwrap_or("?"),
-        if w.fits_somewhere {
-            "fits here in another rotation"
-        } else {
-            "cannot go here"
-        }
-    )];
-    for r in &w.rotations {
-        if r.legal {
-            v.push(format!("{}°: fits", r.rot as u32 * 90));
-        } else {
-            let reason = r.reason.as_deref().unwrap_or("not allowed");
-            // The reason often names its rule already.
-            let rule = r
-                .rule
-                .filter(|x| !reason.contains(x))
-                .map(|x| format!(" ({x})"))
-                .unwrap_or_default();
-            v.push(format!("{}°: {reason}{rule}", r.rot as u32 * 90));
-        }
-    }
-    v
 }

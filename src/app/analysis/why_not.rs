@@ -1,10 +1,12 @@
 //! "Why not here?": why the drawn tile does not fit the cell pointed at, rotation by rotation.
 
-use super::view::{AnalysisView, why_lines};
+use super::view::AnalysisView;
+use crate::i18n::refusals::why_lines;
+use crate::i18n::tr;
 
 impl AnalysisView {
     pub(super) fn why_ui(&self, ui: &mut egui::Ui) {
-        egui::CollapsingHeader::new("Why not here?")
+        egui::CollapsingHeader::new(tr("why-heading"))
             .id_salt("why-not")
             .default_open(true)
             .show(ui, |ui| match &self.why {
@@ -14,7 +16,7 @@ impl AnalysisView {
                     }
                 }
                 None => {
-                    ui.weak("Point at an empty cell beside the board where the tile does not fit.");
+                    ui.weak(tr("why-hint"));
                 }
             });
     }

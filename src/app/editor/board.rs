@@ -16,6 +16,7 @@ use crate::editor::Editor;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, Rotation, Side, State};
+use crate::i18n::tr_args;
 use egui::{Color32, Id, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use std::collections::{BTreeMap, HashSet};
 
@@ -317,17 +318,25 @@ fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, i
             }
             let mut tip = Vec::new();
             if let Some(t) = ed.tile_at(c) {
-                tip.push(format!(
-                    "{} turned {}°",
-                    t.tile,
-                    Rotation(t.rot % 4).degrees()
+                tip.push(tr_args(
+                    "editor-cell-tile",
+                    &[
+                        ("id", t.tile.clone().into()),
+                        ("deg", Rotation(t.rot % 4).degrees().into()),
+                    ],
                 ));
             }
             if let Some(n) = notes.get(&(x, y)) {
-                tip.push(format!("Note: {n}"));
+                tip.push(tr_args(
+                    "editor-cell-note",
+                    &[("note", n.to_string().into())],
+                ));
             }
             if let Some(ps) = look.problems.get(&c) {
-                tip.extend(ps.iter().map(|p| format!("Problem: {p}")));
+                tip.extend(
+                    ps.iter()
+                        .map(|p| tr_args("editor-cell-problem", &[("problem", p.clone().into())])),
+                );
             }
             let resp = if tip.is_empty() {
                 resp
@@ -378,11 +387,13 @@ fn spot_widgets(
                 Id::unique(("editor spot", c.x, c.y, local)),
                 Sense::click(),
             );
-            let kind = crate::wording::feature_name(tt.features[local as usize].kind);
+            let kind = crate::i18n::words::feature_name(tt.features[local as usize].kind);
             let label = format!("spot {},{},{on}", c.x, c.y);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            let resp =
-                resp.on_hover_text(format!("{kind} {on}: click to put or take off a follower"));
+            let resp = resp.on_hover_text(tr_args(
+                "editor-spot-hint",
+                &[("feature", kind.into()), ("place", on.clone().into())],
+            ));
             if ed.follower_at(c, &on).is_none() {
                 let ring = if resp.hovered() {
                     Color32::WHITE

@@ -40,12 +40,17 @@ pub fn editor_from_text(name: &str, text: &str) -> Result<Editor, String> {
 /// Reads a file into an editor.
 pub fn open(path: &Path) -> Result<Editor, String> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        crate::i18n::tr_args(
+            "file-cannot-read",
+            &[("name", name.clone().into()), ("e", e.to_string().into())],
+        )
+    })?;
     editor_from_text(&name, &text)
 }
 
 /// Writes the scenario to a file (atomically: a failed save keeps the old file).
 pub fn save(ed: &Editor, path: &Path) -> Result<(), String> {
     crate::io::atomic::write(path, scenario_to_string(ed.scenario()).as_bytes())
-        .map_err(|e| format!("Could not save the scenario.\n\n{e}"))
+        .map_err(|e| crate::i18n::tr_args("editor-save-failed", &[("e", e.to_string().into())]))
 }

@@ -7,6 +7,7 @@ use super::board::Tool;
 use crate::app::art::tiles::tile_shapes;
 use crate::editor::Editor;
 use crate::engine::{GameKind, Rotation};
+use crate::i18n::{tr, tr_args};
 use egui::{Color32, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 /// The palette's choices.
@@ -28,26 +29,30 @@ pub fn tools(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
         let mut tools = vec![
             (
                 Tool::Tile,
-                "Tiles",
-                "click an empty cell to lay the held tile",
+                tr("editor-tool-tiles"),
+                tr("editor-tool-tiles-hint"),
             ),
             (
                 Tool::Follower,
-                "Followers",
-                "click a spot to put a follower of the chosen player, again to take it off",
+                tr("editor-tool-followers"),
+                tr("editor-tool-followers-hint"),
             ),
-            (Tool::Remove, "Remove", "click a tile to take it off"),
+            (
+                Tool::Remove,
+                tr("editor-tool-remove"),
+                tr("editor-tool-remove-hint"),
+            ),
             (
                 Tool::Note,
-                "Notes",
-                "click a cell to pin the note written beside",
+                tr("editor-tool-notes"),
+                tr("editor-tool-notes-hint"),
             ),
         ];
         if ed.position().game == GameKind::City {
             tools.push((
                 Tool::Wall,
-                "Wall",
-                "click an edge: the gate first, then the wall pieces where the yellow marks say",
+                tr("editor-tool-wall"),
+                tr("editor-tool-wall-hint"),
             ));
         }
         for (t, name, tip) in tools {
@@ -56,7 +61,7 @@ pub fn tools(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Player:");
+        ui.label(tr("editor-player-pick"));
         for p in 0..ed.position().players {
             let c = st.colours.get(p as usize).copied().unwrap_or(Color32::GRAY);
             let (r, resp) = ui.allocate_exact_size(vec2(22.0, 22.0), Sense::click());
@@ -69,7 +74,7 @@ pub fn tools(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
                     Stroke::new(2.5, ui.visuals().strong_text_color()),
                 );
             }
-            let label = format!("player {}", p + 1);
+            let label = tr_args("editor-player-dot", &[("n", (p + 1).into())]);
             resp.widget_info(|| {
                 egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label)
             });
@@ -83,10 +88,10 @@ pub fn tools(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
 /// Draws the tile palette.
 pub fn palette(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
     ui.horizontal(|ui| {
-        ui.strong("Palette");
+        ui.strong(tr("editor-palette"));
         if ui
-            .small_button("turn")
-            .on_hover_text("turn the held tile (R)")
+            .small_button(tr("editor-turn"))
+            .on_hover_text(tr("editor-turn-hint"))
             .clicked()
         {
             *st.rot = (*st.rot + 1) % 4;
@@ -123,17 +128,25 @@ pub fn palette(ui: &mut egui::Ui, ed: &Editor, st: &mut PaletteState) {
                     }
                     let left = match e.available {
                         Some(n) => format!("{n}"),
-                        None => "any".into(),
+                        None => tr("editor-any"),
                     };
-                    let label = format!("palette {}", e.id);
+                    let label = tr_args("editor-palette-tile", &[("id", e.id.clone().into())]);
                     resp.widget_info(|| {
                         egui::WidgetInfo::selected(egui::Role::Button, true, held, &label)
                     });
                     let tip = match e.available {
-                        Some(n) => format!("{}: {n} left of {}", e.id, tt.count),
-                        None => {
-                            format!("{}: unlimited in free mode ({} in the set)", e.id, tt.count)
-                        }
+                        Some(n) => tr_args(
+                            "editor-palette-left",
+                            &[
+                                ("id", e.id.clone().into()),
+                                ("n", n.into()),
+                                ("of", tt.count.into()),
+                            ],
+                        ),
+                        None => tr_args(
+                            "editor-palette-free",
+                            &[("id", e.id.clone().into()), ("of", tt.count.into())],
+                        ),
                     };
                     if resp.on_hover_text(tip).clicked() {
                         *st.selected = Some(e.id.clone());

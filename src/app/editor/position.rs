@@ -9,6 +9,7 @@ use crate::editor::{EditError, Editor};
 use crate::engine::record::position::Remaining;
 use crate::engine::rules::the_city::{WallEnd, split_stacks};
 use crate::engine::{GameKind, Options};
+use crate::i18n::{tr, tr_args};
 use std::collections::BTreeMap;
 
 /// The form's own text: the exact order being typed.
@@ -60,51 +61,61 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
         .num_columns(2)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Players");
+            ui.label(tr("editor-players"));
             let mut players = n as u32;
             let most = max_seats(pos.game) as u32;
-            if number(ui, &mut players, most, "players") {
+            if number(ui, &mut players, most, &tr("editor-players-name")) {
                 // Every game takes at least two.
                 note(ed.set_players(players.clamp(2, most) as u8), &mut msg);
             }
             ui.end_row();
-            ui.label("To move");
+            let name = ui.label(tr("editor-to-move"));
             let mut to_move = pos.to_move;
+            // Named by its label, for screen readers (and the tests' check).
             egui::ComboBox::from_id_salt("to-move")
-                .selected_text(format!("Player {}", to_move + 1))
+                .selected_text(player_long(to_move))
                 .show_ui(ui, |ui| {
                     for p in 0..n {
-                        ui.selectable_value(&mut to_move, p, format!("Player {}", p + 1));
+                        ui.selectable_value(&mut to_move, p, player_long(p));
                     }
-                });
+                })
+                .response
+                .labelled_by(name.id);
             if to_move != pos.to_move {
                 note(ed.set_to_move(to_move), &mut msg);
             }
             ui.end_row();
             for p in 0..n {
-                ui.label(format!("Player {}", p + 1));
+                ui.label(player_long(p));
                 ui.horizontal(|ui| {
                     let mut score = pos.scores.get(p as usize).copied().unwrap_or(0);
-                    ui.label("score");
-                    if number(ui, &mut score, 999, &format!("score of player {}", p + 1)) {
+                    ui.label(tr("editor-score"));
+                    if number(
+                        ui,
+                        &mut score,
+                        999,
+                        &tr_args("editor-score-of", &[("n", (p + 1).into())]),
+                    ) {
                         note(ed.set_score(p, score), &mut msg);
                     }
                     if let Some(sup) = &pos.supplies {
                         let mut v = sup.get(p as usize).copied().unwrap_or(0) as u32;
-                        ui.label("followers in supply");
-                        if number(ui, &mut v, 7, &format!("supply of player {}", p + 1)) {
+                        ui.label(tr("editor-in-supply"));
+                        if number(
+                            ui,
+                            &mut v,
+                            7,
+                            &tr_args("editor-supply-of", &[("n", (p + 1).into())]),
+                        ) {
                             note(ed.set_supply(p, Some(v as u8)), &mut msg);
                         }
                     }
                 });
                 ui.end_row();
             }
-            ui.label("Supplies");
+            ui.label(tr("editor-supplies"));
             let mut auto = pos.supplies.is_none();
-            if ui
-                .checkbox(&mut auto, "7 less those on the board")
-                .changed()
-            {
+            if ui.checkbox(&mut auto, tr("editor-supplies-auto")).changed() {
                 note(
                     if auto {
                         ed.set_supply(0, None)
@@ -118,43 +129,45 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
                 );
             }
             ui.end_row();
-            ui.label("Drawn tile");
+            let name = ui.label(tr("editor-drawn"));
             let mut drawn = pos.drawn.clone();
             egui::ComboBox::from_id_salt("drawn")
-                .selected_text(drawn.clone().unwrap_or_else(|| "from the stack".into()))
+                .selected_text(drawn.clone().unwrap_or_else(|| tr("editor-from-stack")))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut drawn, None, "from the stack");
+                    ui.selectable_value(&mut drawn, None, tr("editor-from-stack"));
                     for t in &ed.tileset().tiles {
                         ui.selectable_value(&mut drawn, Some(t.id.clone()), &t.id);
                     }
-                });
+                })
+                .response
+                .labelled_by(name.id);
             if drawn != pos.drawn {
                 note(ed.set_drawn(drawn.as_deref()), &mut msg);
             }
             ui.end_row();
-            ui.label("Seed");
+            ui.label(tr("new-game-seed"));
             let mut seed = pos.seed;
             if ui
                 .add(egui::DragValue::new(&mut seed))
-                .on_hover_text("shuffles the remaining tiles given as the rest or as counts")
+                .on_hover_text(tr("editor-seed-hint"))
                 .changed()
             {
                 note(ed.set_seed(seed), &mut msg);
             }
             ui.end_row();
             if pos.game == GameKind::Base {
-                ui.label("Options");
+                ui.label(tr("new-game-options"));
                 ui.vertical(|ui| {
                     let mut o: Options = pos.options;
-                    ui.checkbox(&mut o.farmers, "Farmers (fields score at the end)");
-                    ui.checkbox(&mut o.two_tile_city, "A 2-tile city scores 2 (R-B2)");
+                    ui.checkbox(&mut o.farmers, tr("new-game-farmers"));
+                    ui.checkbox(&mut o.two_tile_city, tr("editor-two-tile-city"));
                     if o != pos.options {
                         note(ed.set_options(o), &mut msg);
                     }
                     ui.label(if o.city_gates {
-                        "With The City Gates (fixed by the tile set)"
+                        tr("editor-with-gates")
                     } else {
-                        "Without The City Gates (fixed by the tile set)"
+                        tr("editor-without-gates")
                     });
                 });
                 ui.end_row();
@@ -180,25 +193,31 @@ fn unused(ed: &Editor) -> BTreeMap<String, u8> {
 }
 
 fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut Option<String>) {
-    ui.strong("Remaining tiles");
+    ui.strong(tr("editor-remaining"));
     let rem = ed.position().remaining.clone();
     ui.horizontal(|ui| {
         if ui
-            .selectable_label(matches!(rem, Remaining::Rest), "the rest of the set")
+            .selectable_label(matches!(rem, Remaining::Rest), tr("editor-remaining-rest"))
             .clicked()
             && !matches!(rem, Remaining::Rest)
         {
             note(ed.set_remaining(Remaining::Rest), msg);
         }
         if ui
-            .selectable_label(matches!(rem, Remaining::Counts(_)), "counts")
+            .selectable_label(
+                matches!(rem, Remaining::Counts(_)),
+                tr("editor-remaining-counts"),
+            )
             .clicked()
             && !matches!(rem, Remaining::Counts(_))
         {
             note(ed.set_remaining(Remaining::Counts(unused(ed))), msg);
         }
         if ui
-            .selectable_label(matches!(rem, Remaining::Order(_)), "exact order")
+            .selectable_label(
+                matches!(rem, Remaining::Order(_)),
+                tr("editor-remaining-order"),
+            )
             .clicked()
             && !matches!(rem, Remaining::Order(_))
         {
@@ -211,14 +230,19 @@ fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mu
     });
     match rem {
         Remaining::Rest => {
-            ui.label("Every tile not placed, drawn or discarded, shuffled by the seed.");
+            ui.label(tr("editor-remaining-rest-hint"));
         }
         Remaining::Counts(counts) => {
             egui::Grid::new("counts").num_columns(4).show(ui, |ui| {
                 for (k, t) in ed.tileset().tiles.clone().iter().enumerate() {
                     let mut v = counts.get(&t.id).copied().unwrap_or(0) as u32;
                     ui.label(&t.id);
-                    if number(ui, &mut v, t.count as u32, &format!("remaining {}", t.id)) {
+                    if number(
+                        ui,
+                        &mut v,
+                        t.count as u32,
+                        &tr_args("editor-remaining-of", &[("id", t.id.clone().into())]),
+                    ) {
                         let mut c = counts.clone();
                         if v == 0 {
                             c.remove(&t.id);
@@ -238,7 +262,7 @@ fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mu
                 fs.order = order.join(" ");
                 fs.order_rev = Some(ed.revision());
             }
-            ui.label("First drawn first; tile ids separated by spaces:");
+            ui.label(tr("editor-order-hint"));
             let resp = ui.add(
                 egui::TextEdit::multiline(&mut fs.order)
                     .desired_rows(3)
@@ -248,7 +272,12 @@ fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mu
                 let typed = ids(&fs.order);
                 if typed != order {
                     match typed.iter().find(|id| ed.tileset().by_id(id).is_none()) {
-                        Some(bad) => *msg = Some(format!("unknown tile {bad:?} in the order")),
+                        Some(bad) => {
+                            *msg = Some(tr_args(
+                                "editor-order-unknown",
+                                &[("id", bad.clone().into())],
+                            ))
+                        }
                         None => note(ed.set_remaining(Remaining::Order(typed)), msg),
                     }
                 }
@@ -264,7 +293,7 @@ fn discards_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut
         fs.discards = now.join(" ");
         fs.discards_rev = Some(ed.revision());
     }
-    let name = ui.label("Discards (tile ids, R-B1)");
+    let name = ui.label(tr("editor-discards"));
     let resp = ui
         .add(egui::TextEdit::singleline(&mut fs.discards).desired_width(f32::INFINITY))
         .labelled_by(name.id);
@@ -278,41 +307,53 @@ fn discards_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut
     }
 }
 
-fn end_name(end: WallEnd) -> &'static str {
+/// "Player 2", as the editor names a seat (its scenarios have no names).
+fn player_long(p: u8) -> String {
+    tr_args("editor-player", &[("n", (p + 1).into())])
+}
+
+/// A wall end's name: "clockwise", "met de klok mee".
+fn end_name(end: WallEnd) -> String {
     match end {
-        WallEnd::Cw => "clockwise",
-        WallEnd::Ccw => "anticlockwise",
+        WallEnd::Cw => tr("editor-end-cw"),
+        WallEnd::Ccw => tr("editor-end-ccw"),
     }
 }
 
 /// The City: the wall's pieces per end, towers, and the wall supply. The
 /// gate and pieces themselves are put on the board with the Wall tool.
 fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
-    ui.strong("The City's wall");
+    ui.strong(tr("editor-city-wall"));
     let city = ed.city().cloned().unwrap_or_default();
     match &city.gate {
         Some(g) => {
-            ui.label(format!("Gate on side {} of {},{}", g.side.name(), g.x, g.y));
+            ui.label(tr_args(
+                "editor-gate-at",
+                &[
+                    ("side", crate::i18n::moves::side_letter(g.side).into()),
+                    ("at", format!("{},{}", g.x, g.y).into()),
+                ],
+            ));
         }
         None => {
-            ui.label("No gate yet: choose the Wall tool and click an outer edge.");
+            ui.label(tr("editor-no-gate"));
         }
     }
     for (end, arm) in [(WallEnd::Cw, &city.cw), (WallEnd::Ccw, &city.ccw)] {
         ui.horizontal(|ui| {
             let guards = arm.iter().filter(|w| w.guard.is_some()).count();
-            ui.label(format!(
-                "{}: {} piece{}, {} guard{}",
-                end_name(end),
-                arm.len(),
-                if arm.len() == 1 { "" } else { "s" },
-                guards,
-                if guards == 1 { "" } else { "s" },
+            ui.label(tr_args(
+                "editor-arm",
+                &[
+                    ("end", end_name(end).into()),
+                    ("pieces", arm.len().into()),
+                    ("guards", guards.into()),
+                ],
             ));
             if ui
                 .add_enabled(
                     !arm.is_empty(),
-                    egui::Button::new("take off the last piece"),
+                    egui::Button::new(tr("editor-take-off-piece")),
                 )
                 .clicked()
             {
@@ -322,10 +363,10 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     }
     ui.horizontal(|ui| {
         let mut auto = city.wall_supply.is_none();
-        ui.checkbox(&mut auto, "wall pieces left: 70 less those placed");
+        ui.checkbox(&mut auto, tr("editor-wall-supply-auto"));
         let mut v = city.wall_supply.unwrap_or(70) as u32;
         if !auto {
-            number(ui, &mut v, 70, "wall pieces left");
+            number(ui, &mut v, 70, &tr("editor-wall-supply"));
         }
         let want = (!auto).then_some(v as u8);
         if want != city.wall_supply {
@@ -335,7 +376,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     // Stacks: given per stack, or split from the remaining tiles.
     ui.horizontal(|ui| {
         let mut auto = city.stacks.is_none();
-        ui.checkbox(&mut auto, "stacks split from the remaining tiles");
+        ui.checkbox(&mut auto, tr("editor-stacks-auto"));
         // Unticked, the stacks start as the engine splits them now, which adds up.
         let mut st = city.stacks.unwrap_or_else(|| {
             if auto {
@@ -352,7 +393,12 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         if !auto {
             for (i, n) in st.iter_mut().enumerate() {
                 let mut v = *n as u32;
-                if number(ui, &mut v, 99, &format!("tiles in stack {}", i + 1)) {
+                if number(
+                    ui,
+                    &mut v,
+                    99,
+                    &tr_args("editor-stack-of", &[("n", (i + 1).into())]),
+                ) {
                     *n = v as u8;
                 }
             }
@@ -364,8 +410,8 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     });
     ui.horizontal(|ui| {
         let mut auto = city.towers_left.is_none();
-        ui.checkbox(&mut auto, "towers left: 12 shared evenly less those placed")
-            .on_hover_text("read with the gate: they count once the wall has begun");
+        ui.checkbox(&mut auto, tr("editor-towers-auto"))
+            .on_hover_text(tr("editor-towers-auto-hint"));
         let n = ed.position().players as usize;
         let mut left = city
             .towers_left
@@ -375,7 +421,12 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         if !auto {
             for (p, v) in left.iter_mut().enumerate() {
                 let mut x = *v as u32;
-                if number(ui, &mut x, 12, &format!("towers left of player {}", p + 1)) {
+                if number(
+                    ui,
+                    &mut x,
+                    12,
+                    &tr_args("editor-towers-of", &[("n", (p + 1).into())]),
+                ) {
                     *v = x as u8;
                 }
             }
@@ -385,17 +436,19 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
             note(ed.set_towers_left(want), msg);
         }
     });
-    ui.label(format!("Towers ({})", city.towers.len()));
+    ui.label(tr_args("editor-towers", &[("n", city.towers.len().into())]));
     let mut remove = None;
     for (i, t) in city.towers.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "Player {} at the {} end, after piece {}",
-                t.player + 1,
-                end_name(t.end),
-                t.at
+            ui.label(tr_args(
+                "editor-tower-line",
+                &[
+                    ("player", player_long(t.player).into()),
+                    ("end", end_name(t.end).into()),
+                    ("at", t.at.into()),
+                ],
             ));
-            if ui.small_button("remove").clicked() {
+            if ui.small_button(tr("editor-remove")).clicked() {
                 remove = Some(i);
             }
         });
@@ -415,8 +468,8 @@ pub fn tower_buttons(ui: &mut egui::Ui, ed: &mut Editor, player: u8) -> Option<S
     ui.vertical(|ui| {
         for end in [WallEnd::Cw, WallEnd::Ccw] {
             if ui
-                .button(format!("Tower at the {} end", end_name(end)))
-                .on_hover_text("a tower of the chosen player where that end of the wall is now")
+                .button(tr_args("editor-tower-at", &[("end", end_name(end).into())]))
+                .on_hover_text(tr("editor-tower-at-hint"))
                 .clicked()
             {
                 note(ed.add_tower(player, end), &mut msg);

@@ -6,6 +6,7 @@
 
 use crate::editor::Editor;
 use crate::engine::State;
+use crate::i18n::{tr, tr_args};
 use crate::io::scenario::{Answer, Question, engine_answer};
 
 /// What a question asks about, for the add form.
@@ -19,12 +20,12 @@ pub enum AskKind {
 }
 
 impl AskKind {
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            AskKind::EndScore => "a player's score if the game ended now",
-            AskKind::FeatureValue => "what a feature is worth at the end",
-            AskKind::LegalPlacements => "how many placements the drawn tile has",
-            AskKind::Discarded => "whether the drawn tile is discarded",
+            AskKind::EndScore => tr("ask-end-score"),
+            AskKind::FeatureValue => tr("ask-feature-value"),
+            AskKind::LegalPlacements => tr("ask-placements"),
+            AskKind::Discarded => tr("ask-discarded"),
         }
     }
 }
@@ -55,8 +56,26 @@ pub fn answer_text(a: &Answer) -> String {
     match a {
         Answer::LegalPlacements(n) => n.to_string(),
         Answer::EndScore { points, .. } | Answer::FeatureValue { points, .. } => points.to_string(),
-        Answer::Discarded { discarded, .. } => if *discarded { "yes" } else { "no" }.into(),
-        Answer::OnBoard { .. } => crate::i18n::tr("course-answer-on-board"),
+        Answer::Discarded { discarded, .. } => {
+            if *discarded {
+                tr("answer-yes")
+            } else {
+                tr("answer-no")
+            }
+        }
+        Answer::OnBoard { .. } => tr("course-answer-on-board"),
+    }
+}
+
+/// A typed yes or no, in English or the current language.
+fn yes_no(t: &str) -> Option<bool> {
+    let t = t.trim().to_lowercase();
+    if matches!(t.as_str(), "yes" | "y" | "true") || t == tr("answer-yes").to_lowercase() {
+        Some(true)
+    } else if matches!(t.as_str(), "no" | "n" | "false") || t == tr("answer-no").to_lowercase() {
+        Some(false)
+    } else {
+        None
     }
 }
 
@@ -65,8 +84,8 @@ pub fn matches(typed: &str, engine: &Answer) -> bool {
     let t = typed.trim().to_lowercase();
     match engine {
         Answer::Discarded { discarded, .. } => {
-            let yes = matches!(t.as_str(), "yes" | "y" | "true" | "discarded");
-            let no = matches!(t.as_str(), "no" | "n" | "false" | "placed");
+            let yes = t == "discarded" || yes_no(&t) == Some(true);
+            let no = t == "placed" || yes_no(&t) == Some(false);
             (yes && *discarded) || (no && !*discarded)
         }
         Answer::OnBoard { .. } => false,
@@ -80,7 +99,7 @@ impl QuestionsState {
         let v = value.trim();
         let num = || {
             v.parse::<u32>()
-                .map_err(|_| format!("the expected answer {v:?} is not a number"))
+                .map_err(|_| tr_args("ask-not-a-number", &[("v", v.into())]))
         };
         let answer = match self.kind {
             AskKind::EndScore => Answer::EndScore {
@@ -99,11 +118,10 @@ impl QuestionsState {
                     .position()
                     .drawn
                     .clone()
-                    .ok_or("set the drawn tile first: the question is about it")?,
-                discarded: match v.to_lowercase().as_str() {
-                    "yes" | "y" | "true" => true,
-                    "no" | "n" | "false" => false,
-                    _ => return Err(format!("the expected answer {v:?} is not yes or no")),
+                    .ok_or_else(|| tr("ask-set-drawn"))?,
+                discarded: match yes_no(v) {
+                    Some(b) => b,
+                    None => return Err(tr_args("ask-not-yes-no", &[("v", v.into())])),
                 },
             },
         };
@@ -125,34 +143,37 @@ pub fn ui(
     let mut msg = None;
     let mut remove = None;
     if ed.scenario().questions.is_empty() {
-        ui.label("No questions yet.");
+        ui.label(tr("ask-none-yet"));
     }
     for (i, q) in ed.scenario().questions.iter().enumerate() {
         ui.group(|ui| {
             ui.label(format!("{}. {}", i + 1, q.ask));
-            ui.label(format!("Expected: {}", answer_text(&q.answer)));
+            ui.label(tr_args(
+                "ask-expected",
+                &[("a", answer_text(&q.answer).into())],
+            ));
             match built.map(|st| engine_answer(st, &q.answer)) {
                 Some(Ok(a)) if a == q.answer => {
-                    ui.colored_label(egui::Color32::from_rgb(40, 150, 60), "The engine agrees");
+                    ui.colored_label(egui::Color32::from_rgb(40, 150, 60), tr("ask-agrees"));
                 }
                 Some(Ok(a)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(210, 40, 40),
-                        format!("The engine says {}", answer_text(&a)),
+                        tr_args("ask-engine-says", &[("a", answer_text(&a).into())]),
                     );
                 }
                 Some(Err(e)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(210, 40, 40),
-                        format!("The engine cannot answer: {e}"),
+                        tr_args("ask-cannot", &[("e", e.clone().into())]),
                     );
                 }
                 None => {
-                    ui.label("(the position has problems: the engine cannot answer)");
+                    ui.label(tr("ask-problems"));
                 }
             }
             if ui
-                .small_button(format!("Remove question {}", i + 1))
+                .small_button(tr_args("ask-remove", &[("n", (i + 1).into())]))
                 .clicked()
             {
                 remove = Some(i);
@@ -165,12 +186,12 @@ pub fn ui(
         msg = Some(e.0);
     }
     ui.separator();
-    ui.strong("Add a question");
-    let name = ui.label("Question");
+    ui.strong(tr("ask-add-heading"));
+    let name = ui.label(tr("ask-question"));
     ui.add(
         egui::TextEdit::singleline(&mut qs.ask)
             .desired_width(f32::INFINITY)
-            .hint_text("e.g. How many points does Blue's field score?"),
+            .hint_text(tr("ask-question-hint")),
     )
     .labelled_by(name.id);
     egui::ComboBox::from_id_salt("ask-kind")
@@ -187,16 +208,16 @@ pub fn ui(
         });
     ui.horizontal(|ui| match qs.kind {
         AskKind::EndScore => {
-            ui.label("player");
+            ui.label(tr("ask-player"));
             let mut p = qs.player as u32 + 1;
             ui.add(egui::DragValue::new(&mut p).range(1..=ed.position().players as u32));
             qs.player = p.saturating_sub(1) as u8;
         }
         AskKind::FeatureValue => {
-            ui.label("cell");
+            ui.label(tr("ask-cell"));
             ui.add(egui::DragValue::new(&mut qs.x));
             ui.add(egui::DragValue::new(&mut qs.y));
-            ui.label("place");
+            ui.label(tr("ask-place"));
             ui.add(
                 egui::TextEdit::singleline(&mut qs.on)
                     .desired_width(40.0)
@@ -204,19 +225,20 @@ pub fn ui(
             );
         }
         AskKind::LegalPlacements | AskKind::Discarded => {
-            ui.label(format!(
-                "about the drawn tile ({})",
-                ed.position().drawn.as_deref().unwrap_or("none set")
+            let drawn = ed.position().drawn.clone();
+            ui.label(tr_args(
+                "ask-about-drawn",
+                &[("tile", drawn.unwrap_or_else(|| tr("ask-none-set")).into())],
             ));
         }
     });
     ui.horizontal(|ui| {
-        let name = ui.label("expected answer");
+        let name = ui.label(tr("ask-expected-answer"));
         ui.add(egui::TextEdit::singleline(&mut qs.expected).desired_width(60.0))
             .labelled_by(name.id);
         let ask = ui
-            .add_enabled(built.is_some(), egui::Button::new("Ask the engine"))
-            .on_disabled_hover_text("the position has problems");
+            .add_enabled(built.is_some(), egui::Button::new(tr("ask-engine")))
+            .on_disabled_hover_text(tr("ask-engine-disabled"));
         if ask.clicked()
             && let Some(st) = built
         {
@@ -239,11 +261,11 @@ pub fn ui(
         egui::TextEdit::multiline(&mut qs.explanation)
             .desired_rows(2)
             .desired_width(f32::INFINITY)
-            .hint_text("why (shown after trying), citing the rulings"),
+            .hint_text(tr("ask-why-hint")),
     );
-    if ui.button("Add question").clicked() {
+    if ui.button(tr("ask-add")).clicked() {
         if qs.ask.trim().is_empty() {
-            msg = Some("write the question first".into());
+            msg = Some(tr("ask-write-first"));
         } else {
             match qs.question(ed, &qs.expected) {
                 Ok(q) => match ed.add_question(q) {
@@ -275,13 +297,11 @@ pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut Qu
     let questions = &sc.questions;
     qs.tries.resize(questions.len(), (String::new(), None));
     if questions.is_empty() {
-        ui.label("This scenario asks no questions.");
+        ui.label(tr("ask-no-questions"));
         return;
     }
     let Some(st) = built else {
-        ui.label(
-            "The position has problems, so the engine cannot answer: see the list of problems.",
-        );
+        ui.label(tr("ask-try-problems"));
         return;
     };
     for (i, q) in questions.iter().enumerate() {
@@ -289,18 +309,23 @@ pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut Qu
             ui.label(format!("{}. {}", i + 1, q.ask));
             let (typed, verdict) = &mut qs.tries[i];
             ui.horizontal(|ui| {
-                let name = ui.label(format!("answer {}", i + 1));
+                let name = ui.label(tr_args("ask-answer-n", &[("n", (i + 1).into())]));
                 ui.add(
                     egui::TextEdit::singleline(typed)
                         .desired_width(80.0)
-                        .hint_text("your answer"),
+                        .hint_text(tr("ask-your-answer")),
                 )
                 .labelled_by(name.id);
-                if ui.button(format!("Check answer {}", i + 1)).clicked() {
+                if ui
+                    .button(tr_args("ask-check", &[("n", (i + 1).into())]))
+                    .clicked()
+                {
                     *verdict = Some(match engine_answer(st, &q.answer) {
-                        Ok(a) if matches(typed, &a) => format!("Right: {}.", answer_text(&a)),
-                        Ok(a) => format!("Not quite: the engine says {}.", answer_text(&a)),
-                        Err(e) => format!("The engine cannot answer: {e}"),
+                        Ok(a) if matches(typed, &a) => {
+                            tr_args("ask-right", &[("a", answer_text(&a).into())])
+                        }
+                        Ok(a) => tr_args("ask-not-quite", &[("a", answer_text(&a).into())]),
+                        Err(e) => tr_args("ask-cannot", &[("e", e.clone().into())]),
                     });
                 }
             });

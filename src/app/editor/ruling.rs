@@ -63,7 +63,7 @@ impl EditorAnalysis {
                 let _ = self.view.ui(ui, s, false);
             }
             None => {
-                ui.label("No analysis: the position has problems (see the list).");
+                ui.label(crate::i18n::tr("editor-analysis-problems"));
             }
         }
     }

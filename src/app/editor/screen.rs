@@ -16,6 +16,7 @@ use crate::app::play::play_from_here::{self, PlayDialog};
 use crate::editor::{EditError, Editor};
 use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, GameKind, Options, Rotation, State};
+use crate::i18n::{tr, tr_args};
 use crate::io::save::{SEAT_COLOURS, Seat};
 use crate::io::tileset::tileset_for;
 use egui::Color32;
@@ -43,14 +44,14 @@ impl Tab {
         Tab::Analysis,
     ];
 
-    fn name(self) -> &'static str {
+    fn name(self) -> String {
         match self {
-            Tab::Position => "Position",
-            Tab::Text => "Text",
-            Tab::Questions => "Questions",
-            Tab::Try => "Try the questions",
-            Tab::Ruling => "Ruling",
-            Tab::Analysis => "Analysis",
+            Tab::Position => tr("editor-tab-position"),
+            Tab::Text => tr("editor-tab-text"),
+            Tab::Questions => tr("editor-tab-questions"),
+            Tab::Try => tr("editor-tab-try"),
+            Tab::Ruling => tr("editor-tab-ruling"),
+            Tab::Analysis => tr("sidebar-heading"),
         }
     }
 }
@@ -189,9 +190,9 @@ impl EditorView {
         let built = self.editor.build().ok();
         let ruling = match &built {
             Some(st) => to_text(&adjudicate(st)),
-            None => format!(
-                "No ruling: the position has problems.\n{}",
-                all.first().cloned().unwrap_or_default()
+            None => tr_args(
+                "editor-no-ruling",
+                &[("problem", all.first().cloned().unwrap_or_default().into())],
             ),
         };
         self.checked = Checked {
@@ -207,25 +208,29 @@ impl EditorView {
     /// Takes back the last edit.
     pub fn undo(&mut self, status: &mut String) {
         *status = if self.editor.undo() {
-            "Edit taken back".into()
+            tr("editor-undone")
         } else {
-            "Nothing to take back".into()
+            tr("editor-nothing-undo")
         };
     }
 
     /// Makes the last taken-back edit again.
     pub fn redo(&mut self, status: &mut String) {
         *status = if self.editor.redo() {
-            "Edit made again".into()
+            tr("editor-redone")
         } else {
-            "Nothing to make again".into()
+            tr("editor-nothing-redo")
         };
     }
 
     /// R: turns the tile under the pointer, or else the held one.
     pub fn rotate(&mut self, status: &mut String) {
         match self.hovered.filter(|c| self.editor.tile_at(*c).is_some()) {
-            Some(c) => report(self.editor.rotate_tile(c), status, "Tile turned"),
+            Some(c) => report(
+                self.editor.rotate_tile(c),
+                status,
+                &tr("editor-tile-turned"),
+            ),
             None => self.rot = (self.rot + 1) % 4,
         }
     }
@@ -260,7 +265,7 @@ impl EditorView {
         if let Some(d) = &mut self.play {
             let mut open = true;
             let mut answer = None;
-            egui::Window::new("Play from here")
+            egui::Window::new(tr("editor-play-window"))
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
@@ -293,7 +298,7 @@ impl EditorView {
                 || i.consume_key(egui::Modifiers::NONE, egui::Key::Backspace)
         });
         if delete && let Some(c) = self.hovered {
-            report(self.editor.remove_tile(c), status, "Tile taken off");
+            report(self.editor.remove_tile(c), status, &tr("editor-tile-off"));
         }
     }
 
@@ -304,62 +309,62 @@ impl EditorView {
         status: &mut String,
         out: &mut Vec<EditorRequest>,
     ) {
-        ui.heading("Scenario editor");
+        ui.heading(tr("welcome-editor"));
         let game = match (
             self.editor.position().game,
             self.editor.position().options.city_gates,
         ) {
-            (GameKind::City, _) => "The City",
-            (_, true) => "Carcassonne with The City Gates",
-            _ => "Carcassonne",
+            (GameKind::City, _) => tr("game-the-city"),
+            (_, true) => tr("game-city-gates"),
+            _ => tr("game-base"),
         };
         ui.label(game);
         ui.horizontal(|ui| {
             let mut strict = self.editor.strict;
-            ui.selectable_value(&mut strict, true, "Strict")
-                .on_hover_text("only edits that leave a position the rules allow");
-            ui.selectable_value(&mut strict, false, "Free")
-                .on_hover_text("anything goes; what is off stays marked in red");
+            ui.selectable_value(&mut strict, true, tr("editor-strict"))
+                .on_hover_text(tr("editor-strict-hint"));
+            ui.selectable_value(&mut strict, false, tr("editor-free"))
+                .on_hover_text(tr("editor-free-hint"));
             if strict && !self.editor.strict && !self.checked.all.is_empty() {
                 // Strict mode would refuse every edit, even those that put things right.
-                *status = "Strict mode needs a position without problems: put them right in free mode first".into();
+                *status = tr("editor-strict-refused");
             } else if strict != self.editor.strict {
                 self.editor.strict = strict;
                 *status = if strict {
-                    "Strict mode: edits that break a rule are refused".into()
+                    tr("editor-strict-on")
                 } else {
-                    "Free mode: anything goes, problems are marked".into()
+                    tr("editor-free-on")
                 };
             }
         });
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.editor.can_undo(), egui::Button::new("Undo"))
+                .add_enabled(self.editor.can_undo(), egui::Button::new(tr("cmd-undo")))
                 .on_hover_text("Ctrl+Z")
                 .clicked()
             {
                 self.undo(status);
             }
             if ui
-                .add_enabled(self.editor.can_redo(), egui::Button::new("Redo"))
-                .on_hover_text("Ctrl+Y or Ctrl+Shift+Z")
+                .add_enabled(self.editor.can_redo(), egui::Button::new(tr("cmd-redo")))
+                .on_hover_text(tr("editor-redo-keys"))
                 .clicked()
             {
                 self.redo(status);
             }
         });
         ui.horizontal(|ui| {
-            if ui.button("Save scenario").clicked() {
+            if ui.button(tr("editor-save")).clicked() {
                 out.push(EditorRequest::Save);
             }
-            if ui.button("Save as…").clicked() {
+            if ui.button(tr("cmd-save-as")).clicked() {
                 out.push(EditorRequest::SaveAs);
             }
         });
         let can_play = self.checked.built.is_some();
         if ui
-            .add_enabled(can_play, egui::Button::new("Play from here…"))
-            .on_disabled_hover_text("the position has problems: put them right first")
+            .add_enabled(can_play, egui::Button::new(tr("editor-play")))
+            .on_disabled_hover_text(tr("editor-play-disabled"))
             .clicked()
         {
             self.play = Some(PlayDialog::new(
@@ -378,8 +383,8 @@ impl EditorView {
         palette::tools(ui, &self.editor, &mut pal);
         // The wall's own controls sit by the tools, in view while the Wall tool is used.
         if *pal.tool == Tool::Wall {
-            ui.checkbox(&mut self.guard_on_new_piece, "new wall pieces get a guard")
-                .on_hover_text("of the chosen player; click a piece again to change its guard");
+            ui.checkbox(&mut self.guard_on_new_piece, tr("editor-new-piece-guard"))
+                .on_hover_text(tr("editor-new-piece-guard-hint"));
             if let Some(m) = position::tower_buttons(ui, &mut self.editor, *pal.player) {
                 *status = m;
             }
@@ -387,9 +392,12 @@ impl EditorView {
         ui.separator();
         palette::palette(ui, &self.editor, &mut pal);
         ui.separator();
-        ui.strong(format!("Problems ({})", self.checked.all.len()));
+        ui.strong(tr_args(
+            "editor-problems",
+            &[("n", self.checked.all.len().into())],
+        ));
         if self.checked.all.is_empty() {
-            ui.label("None: the rules allow this position.");
+            ui.label(tr("editor-no-problems"));
         }
         for p in &self.checked.all {
             ui.colored_label(Color32::from_rgb(210, 40, 40), p);
@@ -426,7 +434,7 @@ impl EditorView {
                         None
                     }
                     Tab::Ruling => {
-                        ui.heading("Ruling");
+                        ui.heading(tr("editor-tab-ruling"));
                         ui.label(egui::RichText::new(&self.checked.ruling).monospace());
                         None
                     }
@@ -470,12 +478,16 @@ impl EditorView {
             // The inspector lives in the Analysis tab: show it there.
             self.tab = Tab::Analysis;
             if !self.analysis.inspect_at(&self.editor, c, at) {
-                *status = "Alt+click inspects a feature once the analysis is showing (the position must have no problems)".into();
+                *status = tr("editor-alt-click-hint");
             }
         }
         if let Some(c) = input.turned {
             if self.editor.tile_at(c).is_some() {
-                report(self.editor.rotate_tile(c), status, "Tile turned");
+                report(
+                    self.editor.rotate_tile(c),
+                    status,
+                    &tr("editor-tile-turned"),
+                );
             } else {
                 self.rot = (self.rot + 1) % 4;
             }
@@ -483,14 +495,14 @@ impl EditorView {
         if let Some((c, on)) = input.spot {
             let had = self.editor.follower_at(c, &on).is_some();
             let done = if had {
-                "Follower taken off"
+                tr("editor-follower-off")
             } else {
-                "Follower put on"
+                tr("editor-follower-on")
             };
             report(
                 self.editor.toggle_follower(self.player, c, &on),
                 status,
-                done,
+                &done,
             );
         } else if let Some(e) = input.wall_edge {
             self.wall_click(e, status);
@@ -503,20 +515,21 @@ impl EditorView {
         match self.tool {
             Tool::Tile => {
                 if self.editor.tile_at(c).is_some() {
-                    *status = format!(
-                        "{c} has a tile: R or a right click turns it, Delete or the Remove tool takes it off"
-                    );
+                    *status = tr_args("editor-cell-has-tile", &[("cell", c.to_string().into())]);
                 } else if let Some(id) = self.selected.clone() {
                     report(
                         self.editor.place_tile(&id, c, self.rot),
                         status,
-                        &format!("{id} laid on {c}"),
+                        &tr_args(
+                            "editor-tile-laid",
+                            &[("id", id.clone().into()), ("cell", c.to_string().into())],
+                        ),
                     );
                 } else {
-                    *status = "Choose a tile in the palette first".into();
+                    *status = tr("editor-choose-tile");
                 }
             }
-            Tool::Remove => report(self.editor.remove_tile(c), status, "Tile taken off"),
+            Tool::Remove => report(self.editor.remove_tile(c), status, &tr("editor-tile-off")),
             Tool::Note => {
                 let text = self.text.note.trim().to_string();
                 let has_note = self
@@ -527,15 +540,15 @@ impl EditorView {
                     .any(|n| n.x == c.x && n.y == c.y);
                 if text.is_empty() && !has_note {
                     self.tab = Tab::Text;
-                    *status = "Write the note in the Text tab first, then click its cell".into();
+                    *status = tr("editor-write-note-first");
                     return;
                 }
                 let done = if text.is_empty() {
-                    "Note taken off"
+                    tr("editor-note-off")
                 } else {
-                    "Note pinned"
+                    tr("editor-note-pinned")
                 };
-                report(self.editor.set_note(c, &text), status, done);
+                report(self.editor.set_note(c, &text), status, &done);
             }
             Tool::Follower | Tool::Wall => {}
         }
@@ -552,14 +565,10 @@ impl EditorView {
             report(
                 self.editor.set_gate(Some((e.cell, e.side))),
                 status,
-                "Gate put",
+                &tr("editor-gate-put"),
             );
         } else if city.gate.as_ref().is_some_and(at) {
-            report(
-                self.editor.set_gate(None),
-                status,
-                "Gate and wall taken off",
-            );
+            report(self.editor.set_gate(None), status, &tr("editor-gate-off"));
         } else if let Some(w) = city.cw.iter().chain(city.ccw.iter()).find(|w| at(w)) {
             let next = match w.guard {
                 Some(p) if p == self.player => None,
@@ -568,16 +577,16 @@ impl EditorView {
             report(
                 self.editor.set_guard(e.cell, e.side, next),
                 status,
-                if next.is_some() {
-                    "Guard put"
+                &if next.is_some() {
+                    tr("editor-guard-put")
                 } else {
-                    "Guard taken off"
+                    tr("editor-guard-off")
                 },
             );
         } else {
             let guard = self.guard_on_new_piece.then_some(self.player);
             match self.editor.add_wall_piece(e.cell, e.side, guard) {
-                Ok(_) => *status = "Wall piece put".into(),
+                Ok(_) => *status = tr("editor-piece-put"),
                 Err(err) => *status = err.0,
             }
         }

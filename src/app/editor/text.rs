@@ -3,6 +3,7 @@
 //! left, so one edit is one undo step, not one per letter.
 
 use crate::editor::Editor;
+use crate::i18n::tr;
 
 /// Text being typed.
 #[derive(Default)]
@@ -34,11 +35,11 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<Stri
     let mut msg = None;
     let typing = ui.ctx().egui_wants_keyboard_input();
     ts.refresh(ed, typing);
-    let name = ui.label("Title");
+    let name = ui.label(tr("editor-title"));
     let t = ui
         .add(egui::TextEdit::singleline(&mut ts.title).desired_width(f32::INFINITY))
         .labelled_by(name.id);
-    let name = ui.label("Description");
+    let name = ui.label(tr("editor-description"));
     let d = ui
         .add(
             egui::TextEdit::multiline(&mut ts.description)
@@ -55,9 +56,9 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<Stri
         ts.read_at = Some(ed.revision());
     }
     ui.separator();
-    ui.strong("Notes pinned to cells");
-    ui.label("Write a note, choose the Notes tool and click a cell to pin it there (an empty note takes one off).");
-    let name = ui.label("Note");
+    ui.strong(tr("editor-notes-heading"));
+    ui.label(tr("editor-notes-hint"));
+    let name = ui.label(tr("editor-note"));
     ui.add(
         egui::TextEdit::multiline(&mut ts.note)
             .desired_rows(2)
@@ -68,7 +69,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<Stri
     for n in &ed.scenario().notes {
         ui.horizontal(|ui| {
             ui.label(format!("{},{}: {}", n.x, n.y, n.text));
-            if ui.small_button("remove").clicked() {
+            if ui.small_button(tr("editor-remove")).clicked() {
                 remove = Some(crate::engine::Cell::new(n.x, n.y));
             }
         });

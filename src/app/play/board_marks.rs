@@ -134,10 +134,12 @@ impl BoardView {
                 let rad = (s * 0.11).max(7.0);
                 let spot_rect = Rect::from_center_size(c, Vec2::splat(rad * 2.0));
                 let kind = tt.features[f as usize].kind;
-                let label = format!(
-                    "follower on {} {}",
-                    crate::wording::feature_name(kind),
-                    tt.feature_label(p.rot, f)
+                let label = crate::i18n::tr_args(
+                    "board-follower-spot",
+                    &[
+                        ("feature", crate::i18n::words::feature_name(kind).into()),
+                        ("place", tt.feature_label(p.rot, f).into()),
+                    ],
                 );
                 let resp = ui.interact(spot_rect, Id::unique(("spot", f)), Sense::click());
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -183,11 +185,11 @@ pub(super) fn tower_end_labels(
         };
         let at = walls::end_point(proj, e, end);
         let text = match end {
-            WallEnd::Cw => "clockwise end",
-            WallEnd::Ccw => "anticlockwise end",
+            WallEnd::Cw => crate::i18n::tr("board-end-cw"),
+            WallEnd::Ccw => crate::i18n::tr("board-end-ccw"),
         };
         let font = egui::FontId::proportional(14.0);
-        let galley = painter.layout_no_wrap(text.into(), font, Color32::WHITE);
+        let galley = painter.layout_no_wrap(text, font, Color32::WHITE);
         let r = Rect::from_center_size(
             at + vec2(0.0, -(proj.scale * 0.16).max(7.0) - 14.0),
             galley.size() + vec2(8.0, 4.0),

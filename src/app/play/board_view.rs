@@ -353,10 +353,12 @@ impl BoardView {
             let historic = state.board().at(c).and_then(|t| {
                 let tt = state.tileset().tiles.get(t.tile as usize)?;
                 match (&tt.historic, tt.public_buildings) {
-                    (Some(name), _) => Some(format!("historic building: {name}")),
+                    (Some(name), _) => Some(crate::i18n::tr_args(
+                        "board-historic",
+                        &[("name", name.clone().into())],
+                    )),
                     (None, 0) => None,
-                    (None, 1) => Some("public building".to_string()),
-                    (None, n) => Some(format!("{n} public buildings")),
+                    (None, n) => Some(crate::i18n::tr_args("board-public", &[("n", n.into())])),
                 }
             });
             let resp = match historic {

@@ -3,7 +3,7 @@
 //! The last setup is remembered, so "new game" after a game is one click.
 
 use crate::engine::{GameKind, Options, Setup};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{Language, tr, tr_args, tr_in};
 use crate::io::save::{Controller, Level, SEAT_COLOURS, Seat};
 use crate::io::tileset::tileset_for;
 use serde::{Deserialize, Serialize};
@@ -22,8 +22,8 @@ pub struct NewGameForm {
 
 impl Default for NewGameForm {
     fn default() -> Self {
-        let mut seats = Seat::defaults(2);
-        seats[1].name = "Computer".into();
+        let mut seats = default_seats(2);
+        seats[1].name = computer_name();
         seats[1].controller = Controller::Computer(Level::Medium);
         NewGameForm {
             game: GameKind::Base,
@@ -67,17 +67,44 @@ pub fn max_seats(game: GameKind) -> usize {
     }
 }
 
-/// A seat's default name follows who plays it: "Computer" for the
-/// computer, "Player n" for a person; a name the player typed stays.
+/// Seat `i`'s default name for a person: "Player 1", "Speler 1", "Spieler 1".
+pub fn person_name(i: usize) -> String {
+    tr_args("seat-default-person", &[("n", (i + 1).into())])
+}
+
+/// The computer's default seat name in the current language.
+pub fn computer_name() -> String {
+    tr("seat-default-computer")
+}
+
+/// `n` seats for people, named in the current language (`Seat::defaults`
+/// names them in English, as saves and the command line do).
+pub fn default_seats(n: usize) -> Vec<Seat> {
+    let mut seats = Seat::defaults(n);
+    for (i, s) in seats.iter_mut().enumerate() {
+        s.name = person_name(i);
+    }
+    seats
+}
+
+/// True when seat `i`'s name is a default one in any language, so that it
+/// may follow the controller and the language.
+fn is_default_name(name: &str, i: usize) -> bool {
+    Language::ALL.into_iter().any(|l| {
+        name == tr_in(l, "seat-default-person", &[("n", (i + 1).into())])
+            || name.starts_with(&tr_in(l, "seat-default-computer", &[]))
+    })
+}
+
+/// A seat's default name follows who plays it and the language: "Computer"
+/// for the computer, "Player n" for a person; a name the player typed stays.
 pub fn rename_for(seat: &mut Seat, i: usize) {
-    let default_person = format!("Player {}", i + 1);
-    let is_default = seat.name == default_person || seat.name.starts_with("Computer");
-    if !is_default {
+    if !is_default_name(&seat.name, i) {
         return;
     }
     seat.name = match seat.controller {
-        Controller::Human => default_person,
-        Controller::Computer(_) => "Computer".into(),
+        Controller::Human => person_name(i),
+        Controller::Computer(_) => computer_name(),
     };
 }
 
@@ -149,6 +176,8 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
     let n = f.seats.len();
     egui::Grid::new("seats").num_columns(4).show(ui, |ui| {
         for (i, seat) in f.seats.iter_mut().enumerate() {
+            // A default name kept from another language reads in this one.
+            rename_for(seat, i);
             let mut rgb = [seat.colour.0, seat.colour.1, seat.colour.2];
             ui.color_edit_button_srgb(&mut rgb);
             seat.colour = (rgb[0], rgb[1], rgb[2]);
@@ -198,7 +227,7 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                 .copied()
                 .unwrap_or(SEAT_COLOURS[0]);
             f.seats.push(Seat {
-                name: format!("Player {}", f.seats.len() + 1),
+                name: person_name(f.seats.len()),
                 colour,
                 controller: Controller::Human,
             });

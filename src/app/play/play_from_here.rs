@@ -2,15 +2,27 @@
 //!
 //! A person, or the computer at easy, medium or hard.
 
+use crate::i18n::{tr, tr_args};
 use crate::io::save::{Controller, Level, Seat};
 
-/// The choices a seat offers, with their names.
-const WHO: [(Controller, &str); 4] = [
-    (Controller::Human, "person"),
-    (Controller::Computer(Level::Easy), "easy"),
-    (Controller::Computer(Level::Medium), "medium"),
-    (Controller::Computer(Level::Hard), "hard"),
+/// The choices a seat offers.
+const WHO: [Controller; 4] = [
+    Controller::Human,
+    Controller::Computer(Level::Easy),
+    Controller::Computer(Level::Medium),
+    Controller::Computer(Level::Hard),
 ];
+
+/// A choice's name on its button.
+fn who_name(c: Controller) -> String {
+    match c {
+        Controller::Human => tr("seat-person"),
+        Controller::Computer(Level::Easy) => tr("play-here-easy"),
+        Controller::Computer(Level::Medium) => tr("play-here-medium"),
+        Controller::Computer(Level::Hard) => tr("play-here-hard"),
+        Controller::Computer(Level::Random) => tr("seat-computer-random"),
+    }
+}
 
 /// The dialog's seats.
 pub struct PlayDialog {
@@ -23,7 +35,7 @@ impl PlayDialog {
         let seats = if scenario_seats.len() == n {
             scenario_seats.to_vec()
         } else {
-            Seat::defaults(n)
+            super::new_game::default_seats(n)
         };
         PlayDialog { seats }
     }
@@ -34,17 +46,23 @@ pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
     let mut out = None;
     egui::Grid::new("play-seats").num_columns(3).show(ui, |ui| {
         for (i, seat) in d.seats.iter_mut().enumerate() {
+            // A default name kept from another language reads in this one.
+            super::new_game::rename_for(seat, i);
             let (r, g, b) = seat.colour;
             let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(dot.center(), 7.0, egui::Color32::from_rgb(r, g, b));
             ui.add_sized([130.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
             ui.horizontal(|ui| {
-                for (c, name) in WHO {
+                for c in WHO {
+                    let name = who_name(c);
                     let chosen = seat.controller == c;
-                    let resp = ui.selectable_label(chosen, name);
+                    let resp = ui.selectable_label(chosen, &name);
                     // Every seat has the same four buttons: the seat number tells them apart.
-                    let label = format!("seat {} {name}", i + 1);
+                    let label = tr_args(
+                        "play-here-seat",
+                        &[("n", (i + 1).into()), ("who", name.clone().into())],
+                    );
                     resp.widget_info(|| {
                         egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
                     });
@@ -59,10 +77,10 @@ pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
     });
     ui.separator();
     ui.horizontal(|ui| {
-        if ui.button("Start playing").clicked() {
+        if ui.button(tr("play-here-start")).clicked() {
             out = Some(true);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr("cancel")).clicked() {
             out = Some(false);
         }
     });

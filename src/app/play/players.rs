@@ -6,7 +6,6 @@ use crate::app::commands::Command;
 use crate::app::session::Session;
 use crate::i18n::{Arg, tr, tr_args, words};
 use crate::io::save::{Controller, Level};
-use crate::wording;
 use egui::{Color32, Sense, Vec2, vec2};
 
 fn who(c: Controller) -> String {
@@ -107,7 +106,7 @@ pub fn ui(
                     resp.on_hover_text(tr_args(
                         "players-tile-left",
                         &[
-                            ("tile", wording::tile_name(&ts.tiles[t]).into()),
+                            ("tile", crate::i18n::tiles::tile_name(&ts.tiles[t]).into()),
                             ("n", (*n).into()),
                         ],
                     ));
@@ -121,7 +120,7 @@ pub fn ui(
         let ids: Vec<String> = st
             .discards()
             .iter()
-            .map(|t| wording::tile_name(&ts.tiles[*t as usize]))
+            .map(|t| crate::i18n::tiles::tile_name(&ts.tiles[*t as usize]))
             .collect();
         ui.label(tr_args(
             "players-put-aside",
@@ -151,7 +150,7 @@ pub fn ui(
             ui.vertical(|ui| {
                 ui.label(tr_args(
                     "players-drawn",
-                    &[("tile", wording::tile_name(tt).into())],
+                    &[("tile", crate::i18n::tiles::tile_name(tt).into())],
                 ))
                 .on_hover_text(tr_args(
                     "players-tile-id",
@@ -281,10 +280,10 @@ fn wall_round(ui: &mut egui::Ui, s: &Session, q: &mut Vec<Command>) -> bool {
             ui.label(tr_args(
                 "wall-guard-question",
                 &[
-                    ("side", wording::side_word(e.side).into()),
+                    ("side", crate::i18n::moves::side_word(e.side).into()),
                     (
                         "tile",
-                        wording::tile_name(
+                        crate::i18n::tiles::tile_name(
                             &st.tileset().tiles
                                 [st.board().at(e.cell).map_or(0, |t| t.tile) as usize],
                         )

@@ -231,7 +231,7 @@ impl PlayScreen {
         {
             let mut open = true;
             let shown_before = self.end.shown;
-            let shown = egui::Window::new("Final scoring")
+            let shown = egui::Window::new(crate::i18n::tr("cmd-final-scoring"))
                 .open(&mut open)
                 .default_pos(ctx.content_rect().right_top() + egui::vec2(-520.0, 40.0))
                 .default_width(480.0)
@@ -301,13 +301,16 @@ impl PlayScreen {
                 match m {
                     Some(m) => {
                         if let Err(e) = s.play(m) {
-                            *error = Some(format!("The computer chose an illegal move: {e}"));
+                            *error = Some(crate::i18n::tr_args(
+                                "error-computer-illegal",
+                                &[("e", e.into())],
+                            ));
                         } else {
                             self.after_move(now);
                             moved = true;
                         }
                     }
-                    None => *error = Some("The computer found no move.".into()),
+                    None => *error = Some(crate::i18n::tr("error-computer-no-move")),
                 }
             }
         }
@@ -381,10 +384,8 @@ impl PlayScreen {
                             moved = true;
                         }
                         Err(e) => {
-                            *status = crate::i18n::tr_args(
-                                "status-not-possible",
-                                &[("why", e.to_string().into())],
-                            )
+                            *status =
+                                crate::i18n::tr_args("status-not-possible", &[("why", e.into())])
                         }
                     }
                 }
@@ -434,10 +435,8 @@ impl PlayScreen {
                             moved = true;
                         }
                         Err(e) => {
-                            *status = crate::i18n::tr_args(
-                                "status-not-possible",
-                                &[("why", e.to_string().into())],
-                            )
+                            *status =
+                                crate::i18n::tr_args("status-not-possible", &[("why", e.into())])
                         }
                     }
                 }

@@ -3,6 +3,7 @@
 //! a crate: the one that matches egui 0.37 (`egui_file` 0.29) draws its icons
 //! as emoji that egui's bundled fonts no longer have.
 
+use crate::i18n::{tr, tr_args};
 use std::path::PathBuf;
 
 /// What a chosen file is for.
@@ -84,7 +85,15 @@ impl InAppPicker {
                 self.entries
                     .sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
             }
-            Err(e) => self.problem = Some(format!("{}: cannot list: {e}", self.folder.display())),
+            Err(e) => {
+                self.problem = Some(tr_args(
+                    "picker-cannot-list",
+                    &[
+                        ("folder", self.folder.display().to_string().into()),
+                        ("e", e.to_string().into()),
+                    ],
+                ))
+            }
         }
     }
 
@@ -99,11 +108,11 @@ impl InAppPicker {
         let mut answer = None;
         let mut open = true;
         let title = if self.action.saves() {
-            "Save as"
+            tr("picker-save-title")
         } else {
-            "Open"
+            tr("picker-open-title")
         };
-        egui::Window::new(format!("{title} (the app's own file dialog)"))
+        egui::Window::new(title)
             .open(&mut open)
             .collapsible(false)
             .default_size(egui::vec2(560.0, 380.0))
@@ -112,7 +121,10 @@ impl InAppPicker {
             .show(ctx, |ui| {
                 let mut go = None;
                 ui.horizontal(|ui| {
-                    if ui.button("Up").on_hover_text("the folder above").clicked()
+                    if ui
+                        .button(tr("picker-up"))
+                        .on_hover_text(tr("picker-up-hint"))
+                        .clicked()
                         && let Some(up) = self.folder.parent()
                     {
                         go = Some(up.to_path_buf());
@@ -149,18 +161,22 @@ impl InAppPicker {
                     });
                 ui.separator();
                 ui.horizontal(|ui| {
-                    ui.label("File name");
+                    ui.label(tr("picker-file-name"));
                     ui.text_edit_singleline(&mut self.name);
                 });
                 ui.horizontal(|ui| {
-                    let ok = if self.action.saves() { "Save" } else { "Open" };
+                    let ok = if self.action.saves() {
+                        tr("cmd-save")
+                    } else {
+                        tr("recent-open")
+                    };
                     if ui
                         .add_enabled(!self.name.trim().is_empty(), egui::Button::new(ok))
                         .clicked()
                     {
                         answer = Some(Some(self.folder.join(self.name.trim())));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr("cancel")).clicked() {
                         answer = Some(None);
                     }
                 });

@@ -55,7 +55,7 @@ impl NativeDialogs {
             let zenity = std::env::var_os("PATH")
                 .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join("zenity").is_file()));
             if !bus && !zenity {
-                return Some("this desktop has no file-dialog portal and no zenity".into());
+                return Some(crate::i18n::tr("dialog-no-portal"));
             }
         }
         None
@@ -68,9 +68,9 @@ impl NativeDialogs {
         let t = Instant::now();
         match f() {
             Some(p) => Picked::Path(p),
-            None if t.elapsed() < TOO_FAST => Picked::Unavailable(
-                "the desktop's file dialog did not open (no portal answered)".into(),
-            ),
+            None if t.elapsed() < TOO_FAST => {
+                Picked::Unavailable(crate::i18n::tr("dialog-did-not-open"))
+            }
             None => Picked::Cancelled,
         }
     }
@@ -78,18 +78,27 @@ impl NativeDialogs {
 
 impl FileDialogs for NativeDialogs {
     fn pick_open(&mut self) -> Picked {
+        // Looked up here, on the app's thread, where the language is set.
+        let (game, all) = (
+            crate::i18n::tr("dialog-filter-game"),
+            crate::i18n::tr("dialog-filter-all"),
+        );
         Self::run(|| {
             rfd::FileDialog::new()
-                .add_filter("Carcassonne game", &["ron"])
-                .add_filter("All files", &["*"])
+                .set_title(crate::i18n::tr("dialog-open-title"))
+                .add_filter(game, &["ron"])
+                .add_filter(all, &["*"])
                 .pick_file()
         })
     }
 
     fn pick_save(&mut self, suggested: &str) -> Picked {
+        let game = crate::i18n::tr("dialog-filter-game");
+        let title = crate::i18n::tr("dialog-save-title");
         Self::run(|| {
             rfd::FileDialog::new()
-                .add_filter("Carcassonne game", &["ron"])
+                .set_title(title)
+                .add_filter(game, &["ron"])
                 .set_file_name(suggested)
                 .save_file()
         })

@@ -88,8 +88,8 @@ impl Studio {
             }
             if self.replay.is_some()
                 && ui
-                    .selectable_label(mode == Mode::Replay, "Replay")
-                    .on_hover_text("the game being studied")
+                    .selectable_label(mode == Mode::Replay, tr("mode-replay"))
+                    .on_hover_text(tr("mode-replay-hint"))
                     .clicked()
             {
                 acts.push(ScenarioAction::Switch(Mode::Replay));

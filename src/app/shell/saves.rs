@@ -7,6 +7,7 @@ use super::files::{Picked, legacy_autosave_path, legacy_editor_autosave_path};
 use super::studio::{Mode, Notice, Reopen, Studio};
 use crate::app::editor::screen::EditorView;
 use crate::app::session::Session;
+use crate::i18n::{tr, tr_args};
 use crate::io::FileError;
 use crate::io::detect::{AnyFile, parse_any};
 use crate::io::error::read_text;
@@ -34,9 +35,9 @@ impl Studio {
     pub(super) fn open_library(&mut self, data: &Path) {
         let (lib, problem) = Library::open(data);
         if let Some(b) = problem {
-            let mut n = Notice::broken("The list of recent games", &b, None);
-            n.text
-                .push_str("\n\nThe list was rebuilt from the game files, which are all kept.");
+            let mut n = Notice::broken(&tr("notice-what-recent-list"), &b, None);
+            n.text.push_str("\n\n");
+            n.text.push_str(&tr("notice-list-rebuilt"));
             self.notices.push(n);
         }
         self.library = Some(lib);
@@ -57,7 +58,7 @@ impl Studio {
                 Ok(_) => {}
                 Err(err) => {
                     let b = broken(&path, &err);
-                    self.report_broken("The last game's autosave", &b, Some(Reopen::Game));
+                    self.report_broken(&tr("notice-what-autosave"), &b, Some(Reopen::Game));
                     if let Some(lib) = &mut self.library {
                         let _ = lib.forget_game(&e.file);
                     }
@@ -76,7 +77,7 @@ impl Studio {
                 Err(err) => {
                     let b = broken(&path, &err);
                     self.report_broken(
-                        "The scenario being edited (its autosave)",
+                        &tr("notice-what-editor-autosave"),
                         &b,
                         Some(Reopen::Scenario),
                     );
@@ -103,7 +104,7 @@ impl Studio {
                 }
                 Err(err) => {
                     let b = broken(&p, &err);
-                    self.report_broken("The last game's autosave", &b, Some(Reopen::Game));
+                    self.report_broken(&tr("notice-what-autosave"), &b, Some(Reopen::Game));
                 }
             }
         }
@@ -122,7 +123,7 @@ impl Studio {
                 Err(err) => {
                     let b = broken(&p, &err);
                     self.report_broken(
-                        "The scenario being edited (its autosave)",
+                        &tr("notice-what-editor-autosave"),
                         &b,
                         Some(Reopen::Scenario),
                     );
@@ -151,22 +152,23 @@ impl Studio {
             Ok(AnyFile::Save(l)) => {
                 self.set_session_from(Session::from_loaded(*l, Some(path.to_path_buf())), &from);
                 self.mode = Mode::Play;
-                self.status = format!("Opened {name}");
+                self.status = tr_args("status-opened", &[("name", name.clone().into())]);
                 self.remember_file(path);
             }
             // A scenario opens as a game from its position, to study and play on.
             Ok(AnyFile::Scenario(sc)) => {
                 self.set_session_from(Session::from_scenario(*sc), &from);
                 self.mode = Mode::Play;
-                self.status = format!("Opened scenario {name}");
+                self.status = tr_args("status-opened-scenario", &[("name", name.clone().into())]);
                 self.remember_file(path);
             }
             Ok(AnyFile::TileSet(_)) => {
-                self.error = Some(format!(
-                    "Could not open the game.\n\n{name}: a tile set, not a game or scenario"
+                self.error = Some(tr_args(
+                    "error-open-tileset",
+                    &[("name", name.clone().into())],
                 ))
             }
-            Err(e) => self.error = Some(format!("Could not open the game.\n\n{e}")),
+            Err(e) => self.error = Some(tr_args("error-open-game", &[("e", e.into())])),
         }
     }
 
@@ -178,10 +180,13 @@ impl Studio {
         match crate::io::atomic::write(path, s.save_text().as_bytes()) {
             Ok(()) => {
                 s.path = Some(path.to_path_buf());
-                self.status = format!("Saved {}", path.display());
+                self.status = tr_args(
+                    "status-saved",
+                    &[("path", path.display().to_string().into())],
+                );
                 self.remember_file(path);
             }
-            Err(e) => self.error = Some(format!("Could not save the game.\n\n{e}")),
+            Err(e) => self.error = Some(tr_args("error-save-game", &[("e", e.to_string().into())])),
         }
     }
 
@@ -190,7 +195,7 @@ impl Studio {
         if let Some(lib) = &mut self.library {
             // Only the list of recent files is lost if this fails; the status says so.
             if let Err(e) = lib.add_recent_file(path) {
-                self.status = format!("Could not update the recent files: {e}");
+                self.status = tr_args("status-recent-failed", &[("e", e.to_string().into())]);
             }
         }
     }
@@ -239,16 +244,12 @@ impl Studio {
         match r {
             Ok(()) => self.autosave_warned = false,
             Err(e) => {
-                self.status = format!("Autosave failed: {e}");
+                self.status = tr_args("status-autosave-failed", &[("e", e.to_string().into())]);
                 if !self.autosave_warned {
                     self.autosave_warned = true;
                     self.notices.push(Notice {
-                        title: "Autosave failed".into(),
-                        text: format!(
-                            "The game could not be kept in the data folder.\n\n{e}\n\n\
-                             The previous autosave is untouched. Play goes on; use Save as… \
-                             to keep this game elsewhere. Later failures show in the status line."
-                        ),
+                        title: tr("notice-autosave-title"),
+                        text: tr_args("notice-autosave-text", &[("e", e.to_string().into())]),
                         backup: None,
                     });
                 }
@@ -270,11 +271,14 @@ impl Studio {
         match load_game(&path) {
             Ok(l) => {
                 self.continue_session(Session::from_loaded(l, None), path);
-                self.status = format!("Game of {}", crate::io::recent::date_text(e.started));
+                self.status = tr_args(
+                    "status-game-of",
+                    &[("date", crate::io::recent::date_text(e.started).into())],
+                );
             }
             Err(err) => {
                 let b = broken(&path, &err);
-                self.report_broken("This game's file", &b, Some(Reopen::Game));
+                self.report_broken(&tr("notice-what-this-game"), &b, Some(Reopen::Game));
                 if let Some(lib) = &mut self.library {
                     let _ = lib.forget_game(file);
                 }
@@ -289,13 +293,13 @@ impl Studio {
             .as_ref()
             .is_some_and(|p| p.file_name().is_some_and(|n| n == file))
         {
-            self.error = Some("This game is on the board: start or open another first.".into());
+            self.error = Some(tr("error-delete-on-board"));
             return;
         }
         if let Some(lib) = &mut self.library
             && let Err(e) = lib.delete_game(file)
         {
-            self.error = Some(format!("Could not delete the game.\n\n{e}"));
+            self.error = Some(tr_args("error-delete-game", &[("e", e.to_string().into())]));
         }
     }
 
@@ -307,7 +311,7 @@ impl Studio {
             Ok(ed) => self.continue_editor(ed, path),
             Err(err) => {
                 let b = broken(&path, &err);
-                self.report_broken("This scenario's file", &b, Some(Reopen::Scenario));
+                self.report_broken(&tr("notice-what-this-scenario"), &b, Some(Reopen::Scenario));
             }
         }
     }
@@ -330,16 +334,26 @@ impl Studio {
                 Ok(l) => {
                     self.set_session_from(Session::from_loaded(l, None), "a backup");
                     self.mode = Mode::Play;
-                    self.status = format!("Opened the backup {}", path.display());
+                    self.status = tr_args(
+                        "status-opened-backup",
+                        &[("path", path.display().to_string().into())],
+                    );
                 }
-                Err(e) => self.error = Some(format!("The backup cannot be read either.\n\n{e}")),
+                Err(e) => {
+                    self.error = Some(tr_args("error-backup", &[("e", e.to_string().into())]))
+                }
             },
             Reopen::Scenario => match load_scenario(path) {
                 Ok(ed) => {
                     self.set_editor(EditorView::new(ed, None));
-                    self.status = format!("Opened the backup {}", path.display());
+                    self.status = tr_args(
+                        "status-opened-backup",
+                        &[("path", path.display().to_string().into())],
+                    );
                 }
-                Err(e) => self.error = Some(format!("The backup cannot be read either.\n\n{e}")),
+                Err(e) => {
+                    self.error = Some(tr_args("error-backup", &[("e", e.to_string().into())]))
+                }
             },
         }
     }
@@ -359,7 +373,7 @@ impl Studio {
             Picked::Path(p) => self.file_chosen(action, &p),
             Picked::Cancelled => {}
             Picked::Unavailable(why) => {
-                self.status = format!("{why}: using the app's own file dialog");
+                self.status = tr_args("status-own-dialog", &[("why", why.into())]);
                 let folder = self
                     .library
                     .as_ref()
@@ -406,10 +420,18 @@ impl Studio {
             Ok(l) => {
                 let r = crate::app::replay::ReplayView::from_loaded(l, Some(path.to_path_buf()));
                 self.show_replay(r);
-                self.status = format!("Replaying {}", path.display());
+                self.status = tr_args(
+                    "status-replaying",
+                    &[("path", path.display().to_string().into())],
+                );
                 self.remember_file(path);
             }
-            Err(e) => self.error = Some(format!("Could not open this game.\n\n{e}")),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-open-this-game",
+                    &[("e", e.to_string().into())],
+                ))
+            }
         }
     }
 
@@ -421,10 +443,15 @@ impl Studio {
         match crate::io::atomic::write(path, r.save_text().as_bytes()) {
             Ok(()) => {
                 r.path = Some(path.to_path_buf());
-                self.status = format!("Saved the study {}", path.display());
+                self.status = tr_args(
+                    "status-saved-study",
+                    &[("path", path.display().to_string().into())],
+                );
                 self.remember_file(path);
             }
-            Err(e) => self.error = Some(format!("Could not save the study.\n\n{e}")),
+            Err(e) => {
+                self.error = Some(tr_args("error-save-study", &[("e", e.to_string().into())]))
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ use super::file_picker::FileAction;
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::editor::screen::{EditorRequest, EditorView};
 use crate::app::session::Session;
+use crate::i18n::{tr, tr_args};
 use std::path::Path;
 
 impl Studio {
@@ -23,9 +24,14 @@ impl Studio {
         match EditorView::blank(game, city_gates) {
             Ok(e) => {
                 self.set_editor(e);
-                self.status = "New scenario: choose a tile in the palette and click a cell".into();
+                self.status = tr("status-new-scenario");
             }
-            Err(e) => self.error = Some(format!("Cannot make this scenario: {e}")),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-make-scenario",
+                    &[("e", e.to_string().into())],
+                ))
+            }
         }
     }
 
@@ -36,17 +42,15 @@ impl Studio {
                 let strict = ed.strict;
                 self.set_editor(EditorView::new(ed, Some(path.to_path_buf())));
                 self.remember_file(path);
-                self.status = format!(
-                    "Opened {} in the editor{}",
-                    path.display(),
-                    if strict {
-                        ""
-                    } else {
-                        " (free mode: the position has problems)"
-                    }
+                self.status = tr_args(
+                    "status-opened-in-editor",
+                    &[
+                        ("path", path.display().to_string().into()),
+                        ("strict", if strict { "yes" } else { "no" }.into()),
+                    ],
                 );
             }
-            Err(e) => self.error = Some(format!("Could not open the scenario.\n\n{e}")),
+            Err(e) => self.error = Some(tr_args("error-open-scenario", &[("e", e.into())])),
         }
     }
 
@@ -60,7 +64,7 @@ impl Studio {
             sf.seats = s.seats.clone();
             ed = crate::editor::Editor::from_scenario(ed.tileset().clone(), sf);
             self.set_editor(EditorView::new(ed, None));
-            self.status = "Editing the game's position".into();
+            self.status = tr("status-editing-position");
         }
     }
 
@@ -73,17 +77,27 @@ impl Studio {
             Mode::Editor => match crate::app::editor::files::editor_from_text(name, text) {
                 Ok(ed) => {
                     self.set_editor(EditorView::new(ed, None));
-                    self.status = format!("Starter scenario {name}");
+                    self.status = tr_args("status-starter", &[("name", (*name).into())]);
                 }
-                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+                Err(e) => {
+                    self.error = Some(tr_args(
+                        "error-open-named",
+                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                    ))
+                }
             },
             Mode::Play | Mode::Replay => match crate::io::scenario::parse_scenario(name, text) {
                 Ok(sc) => {
                     self.set_session_from(Session::from_scenario(sc), &format!("starter {name}"));
                     self.mode = Mode::Play;
-                    self.status = format!("Playing starter scenario {name}");
+                    self.status = tr_args("status-playing-starter", &[("name", (*name).into())]);
                 }
-                Err(e) => self.error = Some(format!("Could not open {name}.\n\n{e}")),
+                Err(e) => {
+                    self.error = Some(tr_args(
+                        "error-open-named",
+                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                    ))
+                }
             },
         }
     }
@@ -94,7 +108,10 @@ impl Studio {
         match crate::app::editor::files::save(&ev.editor, path) {
             Ok(()) => {
                 ev.path = Some(path.to_path_buf());
-                self.status = format!("Saved scenario {}", path.display());
+                self.status = tr_args(
+                    "status-saved-scenario",
+                    &[("path", path.display().to_string().into())],
+                );
                 self.remember_file(path);
             }
             Err(e) => self.error = Some(e),
@@ -111,9 +128,14 @@ impl Studio {
                 self.set_session_from(Session::from_scenario(sc), "played from the editor");
                 self.mode = Mode::Play;
                 self.play.last_move_at = 0.0;
-                self.status = "Playing from the editor's position".into();
+                self.status = tr("status-playing-from-editor");
             }
-            Err(e) => self.error = Some(format!("Cannot play this position.\n\n{e}")),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-play-position",
+                    &[("e", e.to_string().into())],
+                ))
+            }
         }
     }
 

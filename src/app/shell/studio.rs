@@ -14,6 +14,7 @@ use crate::app::play::new_game::NewGameForm;
 use crate::app::play::screen::PlayScreen;
 use crate::app::replay::{ReplayView, panel::Asked};
 use crate::app::session::Session;
+use crate::i18n::{tr, tr_args};
 use crate::io::recent::{Broken, Library};
 use std::path::PathBuf;
 
@@ -51,29 +52,36 @@ pub struct Notice {
 impl Notice {
     /// The notice for a file that could not be read and was moved aside.
     pub fn broken(what: &str, b: &Broken, reopen: Option<Reopen>) -> Notice {
-        let mut text = format!("{what} could not be read.\n\n{}\n\n", b.why);
+        // The lead sentences in the current language; the reason itself
+        // (b.why) comes from the file layer, in English like the CLI's.
+        let mut text = tr_args(
+            "notice-broken-text",
+            &[("what", what.into()), ("why", b.why.clone().into())],
+        );
+        text.push_str("\n\n");
         match &b.kept_as {
-            Some(k) => text.push_str(&format!(
-                "Nothing was deleted: the file was moved aside as\n{}\nso that nothing writes over it.",
-                k.display()
+            Some(k) => text.push_str(&tr_args(
+                "notice-moved-aside",
+                &[("path", k.display().to_string().into())],
             )),
-            None => text.push_str(&format!(
-                "It could not be moved aside; it stays at {}.",
-                b.file.display()
+            None => text.push_str(&tr_args(
+                "notice-not-moved",
+                &[("path", b.file.display().to_string().into())],
             )),
         }
         let backup = match (&b.backup, reopen) {
             (Some(p), Some(r)) => {
-                text.push_str(&format!(
-                    "\n\nThe previous version is kept as {}.",
-                    p.display()
+                text.push_str("\n\n");
+                text.push_str(&tr_args(
+                    "notice-previous-kept",
+                    &[("path", p.display().to_string().into())],
                 ));
                 Some((p.clone(), r))
             }
             _ => None,
         };
         Notice {
-            title: format!("{what} could not be read"),
+            title: tr_args("notice-broken-title", &[("what", what.into())]),
             text,
             backup,
         }
@@ -224,7 +232,12 @@ impl Studio {
                     &[("seed", self.form.seed.to_string().into())],
                 );
             }
-            Err(e) => self.error = Some(format!("Cannot start this game: {e}")),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-cannot-start",
+                    &[("e", e.to_string().into())],
+                ))
+            }
         }
     }
 
@@ -302,9 +315,11 @@ impl Studio {
                 Ok(s) => {
                     self.set_session_from(s, "replay");
                     self.mode = Mode::Play;
-                    self.status = "Playing on from the replayed position".into();
+                    self.status = tr("status-play-on");
                 }
-                Err(e) => self.status = format!("Cannot play on: {e}"),
+                Err(e) => {
+                    self.status = tr_args("status-cannot-play-on", &[("e", e.to_string().into())])
+                }
             },
             Some(Asked::Close) => {
                 self.replay = None;
@@ -374,7 +389,7 @@ impl Studio {
                 }
                 if self.play.computer.is_busy() {
                     ui.spinner();
-                    ui.label("the computer is thinking…");
+                    ui.label(tr("status-computer-thinking"));
                 }
             });
         });
@@ -509,7 +524,7 @@ impl Studio {
                     let r = ReplayView::from_session(s);
                     self.show_replay(r);
                 }
-                None => self.status = "No game to replay: open one for study".into(),
+                None => self.status = tr("status-no-replay"),
             },
             Command::OpenStudy => self.ask_for_file(FileAction::OpenStudy),
             Command::ExportPicture => self.ask_export_picture(),

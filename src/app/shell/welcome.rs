@@ -11,6 +11,23 @@ use crate::app::commands::Command;
 use crate::i18n::{tr, tr_args};
 use crate::io::recent::{GameEntry, date_text};
 
+/// A game's name as Recent games keeps it (`io::recent::game_name`, in
+/// English in the data folder) in the current language; a name this
+/// program did not write shows as it is.
+fn game_words(kept: &str) -> String {
+    use crate::engine::GameKind;
+    let name = |g, gates| crate::io::recent::game_name(g, gates);
+    if kept == name(GameKind::City, false) {
+        tr("game-the-city")
+    } else if kept == name(GameKind::Base, true) {
+        tr("game-city-gates")
+    } else if kept == name(GameKind::Base, false) {
+        tr("game-base")
+    } else {
+        kept.to_string()
+    }
+}
+
 /// One line of Recent games: date, game, players with scores, turn, state.
 pub fn game_line(e: &GameEntry) -> String {
     let players: Vec<String> = e
@@ -31,7 +48,7 @@ pub fn game_line(e: &GameEntry) -> String {
         "recent-game-line",
         &[
             ("date", date_text(e.updated).into()),
-            ("game", e.game.clone().into()),
+            ("game", game_words(&e.game).into()),
             ("players", players.join(", ").into()),
             ("turn", e.turn.to_string().into()),
             ("state", state.into()),
@@ -179,7 +196,7 @@ impl Studio {
                             &[
                                 ("date", date_text(e.updated).into()),
                                 ("title", e.title.clone().into()),
-                                ("game", e.game.clone().into()),
+                                ("game", game_words(&e.game).into()),
                                 ("n", e.tiles.into()),
                             ],
                         ));

@@ -69,7 +69,8 @@ pub fn studio_for_locale(
     };
     let mut studio = Studio::new(s, form, dialogs, data);
     if let Some(b) = problem {
-        let mut n = super::studio::Notice::broken("The settings file", &b, None);
+        let mut n =
+            super::studio::Notice::broken(&crate::i18n::tr("notice-what-settings"), &b, None);
         n.text
             .push_str("\n\nThe settings are back to their defaults for now.");
         studio.notices.insert(0, n);
@@ -126,7 +127,10 @@ impl StudioApp {
         }
         match settings::store(&d, &sf) {
             Ok(()) => self.written = Some(sf),
-            Err(e) => self.studio.status = format!("Could not keep the settings: {e}"),
+            Err(e) => {
+                self.studio.status =
+                    crate::i18n::tr_args("status-settings-failed", &[("e", e.to_string().into())])
+            }
         }
     }
 }

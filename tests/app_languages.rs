@@ -1,0 +1,161 @@
+//! The app's screens in Dutch and German, driven headless (egui_kittest):
+//! the analysis sidebar, the scenario editor and the seats' default names
+//! read in the chosen language, not in English.
+#![cfg(feature = "gui")]
+
+use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::play::new_game::{NewGameForm, rename_for};
+use carcassonne_studio::app::shell::Mode;
+use carcassonne_studio::app::shell::files::ScriptedDialogs;
+use carcassonne_studio::app::shell::settings::{Settings, Speed};
+use carcassonne_studio::i18n::{Language, set_language};
+use carcassonne_studio::io::save::{Controller, Level, Seat};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::Path;
+
+/// The app in language `l`, with the sidebar on.
+fn studio(l: Language) -> Studio {
+    let settings = Settings {
+        speed: Speed::Instant,
+        show_analysis: true,
+        language: l,
+        ..Default::default()
+    };
+    let mut st = Studio::new(
+        settings,
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        None,
+    );
+    // Not read here; off, nothing thinks in the background.
+    st.play.analysis.computer_values = false;
+    st
+}
+
+fn harness(st: Studio) -> Harness<'static, Studio> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.run_steps(3);
+    h
+}
+
+fn shows(h: &Harness<'static, Studio>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Checks: with Dutch chosen, the sidebar's sections, columns and rows are
+/// Dutch (the game's words among them) and none of its English headings is left.
+#[test]
+fn the_sidebar_speaks_dutch() {
+    let mut st = studio(Language::Nederlands);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios/02-majority-tie.ron");
+    st.open_path(&path);
+    assert!(st.error.is_none(), "{:?}", st.error);
+    let h = harness(st);
+    for dutch in [
+        "Analyse",
+        "Toegestane zetten (",
+        "Toegestane plaatsingen: ",
+        "Punten nu",
+        "Waarom niet hier?",
+        "Gebiedsinspecteur",
+        "Alle gebieden (",
+        "Nog te trekken tegels: ",
+        "Open plekken (",
+        "Stand als het spel nu eindigde",
+        "geen volgeling",
+    ] {
+        assert!(shows(&h, dutch), "no {dutch:?} in the Dutch sidebar");
+    }
+    for english in [
+        "Legal moves",
+        "Why not here?",
+        "Feature inspector",
+        "Score if the game ended now",
+        "no follower",
+    ] {
+        assert!(!shows(&h, english), "{english:?} left in the Dutch sidebar");
+    }
+    set_language(Language::English);
+}
+
+/// Checks: the scenario editor in German: its heading, tabs, palette,
+/// problems and the Position tab's form.
+#[test]
+fn the_editor_speaks_german() {
+    let mut st = studio(Language::Deutsch);
+    // The starter's name in the status line is looked up at once: the
+    // language must be this thread's before the first frame sets it.
+    set_language(Language::Deutsch);
+    st.open_starter(0, Mode::Editor);
+    assert!(st.error.is_none(), "{:?}", st.error);
+    let h = harness(st);
+    for german in [
+        "Szenario-Editor",
+        "Stellung",
+        "Fragen ausprobieren",
+        "Palette",
+        "Probleme (",
+        "Am Zug",
+        "Restliche Karten",
+        "Streng",
+    ] {
+        assert!(shows(&h, german), "no {german:?} in the German editor");
+    }
+    for english in [
+        "Scenario editor",
+        "Remaining tiles",
+        "To move",
+        "Problems (",
+    ] {
+        assert!(!shows(&h, english), "{english:?} left in the German editor");
+    }
+    assert!(
+        h.state().status.starts_with("Startszenario"),
+        "{}",
+        h.state().status
+    );
+    set_language(Language::English);
+}
+
+/// Checks: the editor's Position tab in Dutch names its seats "Speler n".
+#[test]
+fn the_editor_speaks_dutch() {
+    let mut st = studio(Language::Nederlands);
+    st.open_starter(0, Mode::Editor);
+    let h = harness(st);
+    for dutch in [
+        "Scenario-editor",
+        "Stelling",
+        "Aan zet",
+        "Speler 1",
+        "Palet",
+    ] {
+        assert!(shows(&h, dutch), "no {dutch:?} in the Dutch editor");
+    }
+    set_language(Language::English);
+}
+
+/// Checks: a default seat name follows the language (and the controller);
+/// a name the player typed stays as it is.
+#[test]
+fn default_seat_names_follow_the_language() {
+    let mut seat = Seat::defaults(2).remove(1);
+    assert_eq!(seat.name, "Player 2");
+    set_language(Language::Nederlands);
+    rename_for(&mut seat, 1);
+    assert_eq!(seat.name, "Speler 2");
+    seat.controller = Controller::Computer(Level::Hard);
+    set_language(Language::Deutsch);
+    rename_for(&mut seat, 1);
+    assert_eq!(seat.name, "Computer");
+    seat.controller = Controller::Human;
+    rename_for(&mut seat, 1);
+    assert_eq!(seat.name, "Spieler 2");
+    seat.name = "Anna".into();
+    rename_for(&mut seat, 1);
+    assert_eq!(seat.name, "Anna");
+    set_language(Language::English);
+}
