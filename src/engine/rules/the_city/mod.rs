@@ -267,15 +267,36 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
         Phase::Place { .. } => {
             let tile = st.drawn()?;
             // The k-th of the placements in sorted order, as a pick from
-            // `legal_placements` would give, found without sorting them.
-            let n = TheCity::placement_count(st, tile);
+            // `legal_placements` would give: the cells that take the tile,
+            // sorted (a few dozen), each with its fitting rotations.
+            let blocked = st.walled_off();
+            let row = st.ts.fits_row(tile);
+            let mut cells: Vec<(Cell, u8)> = st
+                .board
+                .frontier()
+                .iter()
+                .map(|oc| (oc.cell, row[oc.pattern as usize]))
+                .filter(|(c, m)| *m != 0 && !blocked.contains(c))
+                .collect();
+            let n: u32 = cells.iter().map(|(_, m)| rotations_in(*m)).sum();
             if n == 0 {
                 return None;
             }
-            let mut places = Vec::with_capacity(n);
-            TheCity::for_each_placement(st, tile, |c, r| places.push((c, r)));
-            let k = rng.below(places.len() as u32) as usize;
-            let (cell, rot) = *places.select_nth_unstable(k).1;
+            cells.sort_unstable_by_key(|(c, _)| *c);
+            let mut k = rng.below(n);
+            let (mut cell, mut rot) = (cells[0].0, Rotation(0));
+            for &(c, m) in &cells {
+                let here = rotations_in(m);
+                if k < here {
+                    let mut bits = m;
+                    for _ in 0..k {
+                        bits &= bits - 1;
+                    }
+                    (cell, rot) = (c, Rotation(bits.trailing_zeros() as u8));
+                    break;
+                }
+                k -= here;
+            }
             let deps = st.deployments(tile, cell, rot);
             let pick = rng.below(deps.len() as u32 + 1) as usize;
             Some(Move::Place(Placement {
