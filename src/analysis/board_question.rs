@@ -106,9 +106,11 @@ pub fn same_move(st: &State, a: &Move, b: &Move) -> bool {
     a == b || (footprint(st, a).is_some() && footprint(st, a) == footprint(st, b))
 }
 
-/// The most search iterations a question may ask for: a hostile file
-/// cannot make the app think for hours.
-pub const MAX_ITERATIONS: u64 = 100_000;
+/// The most search iterations a question may ask for. The judge runs on
+/// the app's own thread when a lesson opens, so a file must not be able to
+/// freeze the window: about a second of search on a mid-game position
+/// (the starter lessons ask for 1,500).
+pub const MAX_ITERATIONS: u64 = 5_000;
 
 /// The hard player's value of every legal move, best first.
 fn ranked(st: &State, iterations: u64) -> Vec<(Move, f64)> {
