@@ -8,6 +8,8 @@ use carcassonne_studio::app::{APP_ID, StudioApp};
 
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();
+    // Before anything allocates much: frames reuse the memory the last one freed.
+    let _ = carcassonne_studio::app::shell::memory::keep_freed_memory();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(i) = args.iter().position(|a| a == "--bench-frame") {
         let n = args.get(i + 1).and_then(|s| s.parse().ok()).unwrap_or(200);

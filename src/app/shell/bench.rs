@@ -59,20 +59,30 @@ pub fn studio_with_game_of(game: crate::engine::GameKind, seed: u64, left: usize
     studio
 }
 
-/// This thread's CPU time in seconds, where the system tells it (Linux).
-fn thread_cpu_seconds() -> Option<f64> {
+/// This thread's CPU time in seconds and its minor page faults so far,
+/// where the system tells them (Linux).
+fn thread_cpu_and_faults() -> Option<(f64, f64)> {
     let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    // Fields after the command's closing parenthesis: minflt is the 8th,
+    // utime and stime the 12th and 13th.
     let rest = stat.rsplit_once(')')?.1;
     let f: Vec<&str> = rest.split_whitespace().collect();
+    let faults: f64 = f.get(7)?.parse().ok()?;
     let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
     // Linux reports in USER_HZ, 100 on every common build.
-    Some(ticks / 100.0)
+    Some((ticks / 100.0, faults))
 }
 
-/// Runs `frames` frames of the app at 1400x900 and returns ms per frame
-/// (`Context::run_ui` plus `tessellate`): wall time, and CPU time if known.
-pub fn frame_ms(studio: &mut Studio, frames: usize) -> (f64, Option<f64>) {
+/// What a frame costs: wall ms, and CPU ms and minor page faults where known.
+pub struct FrameCost {
+    pub wall_ms: f64,
+    pub cpu_ms: Option<f64>,
+    pub faults: Option<f64>,
+}
+
+/// Runs `frames` frames of the app at 1400x900 and returns the cost per
+/// frame (`Context::run_ui` plus `tessellate`).
+pub fn frame_ms(studio: &mut Studio, frames: usize) -> FrameCost {
     let ctx = egui::Context::default();
     let input = |t: f64| egui::RawInput {
         screen_rect: Some(egui::Rect::from_min_size(
@@ -89,23 +99,34 @@ pub fn frame_ms(studio: &mut Studio, frames: usize) -> (f64, Option<f64>) {
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
     let t0 = Instant::now();
-    let c0 = thread_cpu_seconds();
+    let c0 = thread_cpu_and_faults();
     for i in 0..frames {
         let out = ctx.run_ui(input(10.0 + i as f64 * 0.016), |ui| studio.ui(ui));
         let _ = ctx.tessellate(out.shapes, out.pixels_per_point);
     }
-    let wall = t0.elapsed().as_secs_f64() * 1000.0 / frames as f64;
-    let cpu = c0
-        .zip(thread_cpu_seconds())
-        .map(|(a, b)| (b - a) * 1000.0 / frames as f64);
-    (wall, cpu)
+    let n = frames.max(1) as f64;
+    let wall_ms = t0.elapsed().as_secs_f64() * 1000.0 / n;
+    let diff = c0.zip(thread_cpu_and_faults());
+    FrameCost {
+        wall_ms,
+        cpu_ms: diff.map(|((a, _), (b, _))| (b - a) * 1000.0 / n),
+        faults: diff.map(|((_, a), (_, b))| (b - a) / n),
+    }
 }
 
-/// One line of the report: CPU time first, the wall time beside it.
-fn line(what: &str, (wall, cpu): (f64, Option<f64>), frames: usize) -> String {
-    match cpu {
-        Some(c) => format!("{what}: {c:.3} ms CPU/frame ({wall:.3} ms wall) over {frames} frames"),
-        None => format!("{what}: {wall:.3} ms/frame (wall) over {frames} frames"),
+/// One line of the report: CPU time first, the wall time and page faults beside it.
+fn line(what: &str, c: FrameCost, frames: usize) -> String {
+    let wall = c.wall_ms;
+    let faults = c.faults.map_or(String::new(), |f| {
+        format!(", {f:.1} minor page faults/frame")
+    });
+    match c.cpu_ms {
+        Some(cpu) => {
+            format!(
+                "{what}: {cpu:.3} ms CPU/frame ({wall:.3} ms wall{faults}) over {frames} frames"
+            )
+        }
+        None => format!("{what}: {wall:.3} ms/frame (wall{faults}) over {frames} frames"),
     }
 }
 
