@@ -9,6 +9,7 @@ mod course;
 mod export;
 pub mod file_picker;
 pub mod files;
+pub mod look;
 mod menus;
 mod saves;
 mod scenarios;
