@@ -197,3 +197,30 @@ fn a_lesson_speaks_german() {
     assert!(!shows(&h, "Tile H has two separate cities"));
     set_language(Language::English);
 }
+
+/// Checks: the editor's Ruling tab in German: the engine's report on the
+/// position in German words, none of the command line's English left.
+#[test]
+fn the_ruling_speaks_german() {
+    let mut st = studio(Language::Deutsch);
+    set_language(Language::Deutsch);
+    st.open_starter(0, Mode::Editor);
+    let mut h = harness(st);
+    h.get_by_label("Entscheidung").click();
+    h.run_steps(3);
+    for german in [
+        "Stellung: 2 Spieler",
+        "wenn das Spiel jetzt endete:",
+        "Endstand: S1",
+    ] {
+        assert!(shows(&h, german), "no {german:?} in the German ruling");
+    }
+    for english in [
+        "if the game ended now",
+        "final scores",
+        "followers in supply",
+    ] {
+        assert!(!shows(&h, english), "{english:?} left in the German ruling");
+    }
+    set_language(Language::English);
+}

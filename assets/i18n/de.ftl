@@ -988,6 +988,58 @@ lesson-21-best-move-take-the-points = Finde den besten Zug: Nimm die Punkte
 lesson-22-best-move-not-blues-city = Finde den besten Zug: deine Stadt, nicht die von Blau
 lesson-23-share-blues-city = Teile eine Stadt
 
+## Der Reiter Entscheidung des Editors
+ruling-position = Stellung: { $players } Spieler, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } gemacht, { $who }
+ruling-over = das Spiel ist vorbei
+ruling-to-move = { $player } ist am Zug
+ruling-drawn = gezogene Karte: { $tile } (erlaubte Anlegestellen: { $n })
+ruling-drawn-none = gezogene Karte: keine
+ruling-none = keine
+ruling-remaining = Karten zum Ziehen: { $n }; beiseitegelegt (R-B1): { $discards }
+ruling-scores = Punkte: { $list }
+ruling-supplies = Gefolgsleute im Vorrat: { $list }
+ruling-features = Gebiete: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } offen, Gefolgsleute: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; grenzt an { $cities } Stadt, { $completed } fertig
+       *[other] ; grenzt an { $cities } Städte, { $completed } fertig
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } Warenart
+       *[other] ; { $n } Warenarten
+    }
+ruling-borders =
+    { $n ->
+        [one] ; grenzt an { $n } Markt (R-C15)
+       *[other] ; grenzt an { $n } Märkte (R-C15)
+    }
+ruling-complete = fertig
+ruling-worth-nothing = nichts wert, außer fertig
+ruling-worth = am Ende { $n } wert
+ruling-city = Die Stadt: jetzt { $phase }; übrig in den Stapeln { $stacks } (Stapel { $stack } in Gebrauch); Stadttor { $gate }; { $pieces } Mauerstücke gelegt, { $supply } im Vorrat, { $gap } Kanten ohne Mauer; Wächter { $guards }; Türme übrig { $towers }; { $rounds ->
+        [one] { $rounds } Mauerrunde
+       *[other] { $rounds } Mauerrunden
+    }{ $ended }
+ruling-phase-place = eine Karte anlegen
+ruling-phase-gate = das Stadttor
+ruling-phase-wall = ein Mauerstück
+ruling-phase-tower = ein Turm
+ruling-phase-over = nichts mehr
+ruling-gate-none = nicht gelegt
+ruling-gate-at = an { $cell } Seite { $side }
+ruling-ended = ; beendet durch { $end }
+ruling-during-play = Wertungen während des Spiels:
+ruling-move-event = Zug { $n } ({ $player }): { $text }
+ruling-end-scoring = Schlusswertung:
+ruling-if-ended = wenn das Spiel jetzt endete:
+ruling-no-scoring = kein Gebiet mit Gefolgsleuten wertet
+ruling-final = Endstand: { $list }
+
 ## Dateien, Hinweise und Fehler
 # Der erste Satz ist übersetzt; die Einzelheit danach kommt aus der
 # Dateischicht, auf Englisch wie in der Kommandozeile.

@@ -922,6 +922,54 @@ lesson-21-best-move-take-the-points = Find the best move: take the points
 lesson-22-best-move-not-blues-city = Find the best move: your city, not Blue's
 lesson-23-share-blues-city = Share a city
 
+## The editor's Ruling tab
+# What carcassonne-cli adjudicate prints; in English word for word the same
+# (a test in src/i18n/ruling.rs keeps it so).
+ruling-position = position: { $players } players, { $moves } moves made, { $who }
+ruling-over = the game is over
+ruling-to-move = { $player } to move
+ruling-drawn = drawn tile: { $tile } (legal placements: { $n })
+ruling-drawn-none = drawn tile: none
+ruling-none = none
+ruling-remaining = remaining tiles: { $n }; discarded (R-B1): { $discards }
+ruling-scores = scores: { $list }
+ruling-supplies = followers in supply: { $list }
+ruling-features = features: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } open, followers: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; touches { $cities } city, { $completed } completed
+       *[other] ; touches { $cities } cities, { $completed } completed
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } market kind
+       *[other] ; { $n } market kinds
+    }
+ruling-borders =
+    { $n ->
+        [one] ; borders { $n } market (R-C15)
+       *[other] ; borders { $n } markets (R-C15)
+    }
+ruling-complete = complete
+ruling-worth-nothing = worth nothing unless completed
+ruling-worth = worth { $n } at the end
+ruling-city = the city: { $phase } to decide; stacks left { $stacks } (stack { $stack } in use); gate { $gate }; { $pieces } wall pieces placed, { $supply } in supply, { $gap } outline edges unwalled; guards { $guards }; towers left { $towers }; { $rounds } wall rounds{ $ended }
+ruling-phase-place = place
+ruling-phase-gate = gate
+ruling-phase-wall = wall
+ruling-phase-tower = tower
+ruling-phase-over = over
+ruling-gate-none = not placed
+ruling-gate-at = at { $cell } side { $side }
+ruling-ended = ; ended by { $end }
+ruling-during-play = scoring during play:
+ruling-move-event = move { $n } ({ $player }): { $text }
+ruling-end-scoring = end scoring:
+ruling-if-ended = if the game ended now:
+ruling-no-scoring = no feature with followers scores
+ruling-final = final scores: { $list }
+
 ## Files, notices and errors
 # The lead sentence is translated; the detail after it comes from the file
 # layer, in English as the command line says it.

@@ -940,6 +940,58 @@ lesson-21-best-move-take-the-points = Vind de beste zet: pak de punten
 lesson-22-best-move-not-blues-city = Vind de beste zet: jouw stad, niet die van Blauw
 lesson-23-share-blues-city = Deel een stad
 
+## Het tabblad Uitspraak van de editor
+ruling-position = stelling: { $players } spelers, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } gedaan, { $who }
+ruling-over = het spel is voorbij
+ruling-to-move = { $player } is aan zet
+ruling-drawn = getrokken tegel: { $tile } (toegestane plaatsingen: { $n })
+ruling-drawn-none = getrokken tegel: geen
+ruling-none = geen
+ruling-remaining = nog te trekken tegels: { $n }; weggelegd (R-B1): { $discards }
+ruling-scores = stand: { $list }
+ruling-supplies = volgelingen in voorraad: { $list }
+ruling-features = gebieden: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } open, volgelingen: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; grenst aan { $cities } stad, { $completed } voltooid
+       *[other] ; grenst aan { $cities } steden, { $completed } voltooid
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } soort waren
+       *[other] ; { $n } soorten waren
+    }
+ruling-borders =
+    { $n ->
+        [one] ; grenst aan { $n } markt (R-C15)
+       *[other] ; grenst aan { $n } markten (R-C15)
+    }
+ruling-complete = voltooid
+ruling-worth-nothing = niets waard tenzij voltooid
+ruling-worth = aan het eind { $n } waard
+ruling-city = De Stad: nu { $phase }; over in de stapels { $stacks } (stapel { $stack } in gebruik); stadspoort { $gate }; { $pieces } muurdelen gelegd, { $supply } in voorraad, { $gap } randen zonder muur; wachters { $guards }; torens over { $towers }; { $rounds ->
+        [one] { $rounds } muurronde
+       *[other] { $rounds } muurrondes
+    }{ $ended }
+ruling-phase-place = een tegel leggen
+ruling-phase-gate = de stadspoort
+ruling-phase-wall = een muurdeel
+ruling-phase-tower = een toren
+ruling-phase-over = niets meer
+ruling-gate-none = niet gelegd
+ruling-gate-at = op { $cell } kant { $side }
+ruling-ended = ; beëindigd door { $end }
+ruling-during-play = punten tijdens het spel:
+ruling-move-event = zet { $n } ({ $player }): { $text }
+ruling-end-scoring = eindtelling:
+ruling-if-ended = als het spel nu eindigde:
+ruling-no-scoring = geen gebied met volgelingen levert punten op
+ruling-final = eindstand: { $list }
+
 ## Bestanden, meldingen en fouten
 # De eerste zin is vertaald; het detail erna komt uit de bestandslaag, in
 # het Engels zoals de opdrachtregel het zegt.
