@@ -26,7 +26,9 @@ fn sign(seat: usize, x: f64, y: f64, ink: &str) -> String {
             x - 12.0,
             y - 3.5
         ),
-        2 => format!(r#"<circle cx="{x}" cy="{y}" r="9" fill="none" stroke="{ink}" stroke-width="4"/>"#),
+        2 => format!(
+            r#"<circle cx="{x}" cy="{y}" r="9" fill="none" stroke="{ink}" stroke-width="4"/>"#
+        ),
         3 => format!(
             r#"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{ink}" stroke-width="4"/>"#,
             x - 9.0,
@@ -64,15 +66,18 @@ fn main() -> std::io::Result<()> {
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{}" font-family="sans-serif" font-size="14">"#,
         row * 4.0 + 20.0
     );
-    let _ = write!(svg, r##"<rect width="100%" height="100%" fill="#f4f1ea"/>"##);
+    let _ = write!(
+        svg,
+        r##"<rect width="100%" height="100%" fill="#f4f1ea"/>"##
+    );
     for (r, (d, name)) in eyes.iter().enumerate() {
         let y = 10.0 + r as f64 * row;
-        let mut least = f64::INFINITY;
-        for i in 0..SEAT_COLOURS.len() {
-            for j in i + 1..SEAT_COLOURS.len() {
-                least = least.min(distance(SEAT_COLOURS[i], SEAT_COLOURS[j], *d));
-            }
-        }
+        let least = SEAT_COLOURS
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| SEAT_COLOURS[i + 1..].iter().map(move |b| (*a, *b)))
+            .map(|(a, b)| distance(a, b, *d))
+            .fold(f64::INFINITY, f64::min);
         let _ = write!(
             svg,
             r##"<text x="10" y="{}">{name}</text><text x="10" y="{}" fill="#555">least ΔE {least:.0}</text>"##,
