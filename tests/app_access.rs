@@ -14,7 +14,7 @@ use carcassonne_studio::engine::rules::the_city::Phase;
 use carcassonne_studio::engine::{GameKind, Move};
 use carcassonne_studio::i18n::Language;
 use carcassonne_studio::io::save::{Controller, Seat};
-use egui::Key;
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -104,6 +104,187 @@ fn a_base_game_turn_by_keyboard_only() {
     assert_eq!(s.to_move(), Some(1), "the second player's turn");
 }
 
+/// Ctrl+Z, as the real window reports it on Linux (ctrl and command).
+fn undo(h: &mut Harness<'_, Studio>) {
+    h.key_press_modifiers(Modifiers::CTRL | Modifiers::COMMAND, Key::Z);
+    h.run_steps(2);
+}
+
+fn moves_played(h: &Harness<'_, Studio>) -> usize {
+    h.state()
+        .play
+        .session
+        .as_ref()
+        .map_or(0, |s| s.game.moves().len())
+}
+
+/// Checks: Ctrl+Z takes a turn played by keyboard back, and the turn can be
+/// played again with Tab for the follower spot: Tab picks the first spot,
+/// Shift+Tab steps back to "no follower", Tab again to the first spot.
+#[test]
+fn undo_and_tab_by_keyboard_only() {
+    let mut h = started();
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::Enter);
+    press(&mut h, Key::Num0);
+    press(&mut h, Key::Enter);
+    assert_eq!(moves_played(&h), 1, "the turn was played");
+    undo(&mut h);
+    assert_eq!(moves_played(&h), 0, "Ctrl+Z took it back");
+    let first = {
+        let s = h.state().play.session.as_ref().expect("a game");
+        assert_eq!(s.to_move(), Some(0), "the first player again");
+        assert!(s.pending.is_none());
+        s.game.moves().len()
+    };
+    assert_eq!(first, 0);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::Enter);
+    let spots = h.state().play.session.as_ref().expect("a game").spots();
+    assert!(!spots.is_empty(), "seed 7's first tile has a spot");
+    let follower = |h: &Harness<'_, Studio>| {
+        h.state()
+            .play
+            .session
+            .as_ref()
+            .and_then(|s| s.pending.clone())
+            .and_then(|p| p.follower)
+    };
+    press(&mut h, Key::Tab);
+    assert_eq!(follower(&h), Some(spots[0]), "Tab: the first spot");
+    h.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+    h.run_steps(2);
+    assert_eq!(follower(&h), None, "Shift+Tab: back to no follower");
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Enter);
+    let s = h.state().play.session.as_ref().expect("a game");
+    assert_eq!(s.game.moves().len(), 1, "played again");
+    match s.game.moves()[0] {
+        Move::Place(p) => assert_eq!(p.follower, Some(spots[0])),
+        m => panic!("not a placement: {m:?}"),
+    }
+}
+
+/// A City game between two people, played on (by the engine, not the
+/// keys) until a wall round begins.
+fn at_a_wall_round() -> Harness<'static, Studio> {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Default::default()
+    };
+    let form = NewGameForm {
+        game: GameKind::City,
+        seats: people(2),
+        seed: 3,
+        random_seed: false,
+        ..Default::default()
+    };
+    let mut st = Studio::new(settings, form, Box::new(ScriptedDialogs::default()), None);
+    st.play.analysis.computer_values = false;
+    let mut h = harness(st);
+    h.run_steps(2);
+    h.get_by_label("New game…").click();
+    h.run_steps(4);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    {
+        let s = h.state_mut().play.session.as_mut().expect("a game");
+        assert_eq!(s.setup.game, GameKind::City);
+        let mut rng = Rng::new(5);
+        for _ in 0..200 {
+            if matches!(s.state().phase(), Phase::Gate { .. }) {
+                break;
+            }
+            let m = random_move(s.state(), &mut rng).expect("the game goes on");
+            s.play(m).expect("a legal move");
+        }
+        assert!(
+            matches!(s.state().phase(), Phase::Gate { .. }),
+            "a wall round came"
+        );
+    }
+    h.run_steps(2);
+    h
+}
+
+fn phase(h: &Harness<'_, Studio>) -> Phase {
+    h.state()
+        .play
+        .session
+        .as_ref()
+        .expect("a game")
+        .state()
+        .phase()
+}
+
+/// Checks: a whole wall round of The City by keyboard only. The arrows
+/// pick a marked edge and Enter takes it (the gate on the picked edge,
+/// then each wall piece), 1 puts a guard on a piece where one may stand,
+/// a digit picks the tower decision; every key press that finishes a step
+/// plays exactly one move, and the round ends with a tile to place again.
+/// Ctrl+Z then takes the last step of the round back.
+#[test]
+fn a_wall_round_by_keyboard_only() {
+    let mut h = at_a_wall_round();
+    let start = moves_played(&h);
+    let mut gates = 0;
+    let mut walls = 0;
+    for _ in 0..60 {
+        let before = moves_played(&h);
+        let s = h.state().play.session.as_ref().expect("a game");
+        assert!(s.human_to_move(), "both seats are people");
+        match phase(&h) {
+            Phase::Gate { .. } | Phase::Wall { .. } => {
+                let is_gate = matches!(phase(&h), Phase::Gate { .. });
+                let edges = s.wall_edges_now();
+                assert!(!edges.is_empty(), "marked edges to pick from");
+                let guard = !is_gate && s.state().guard_allowed(edges[0]);
+                press(&mut h, Key::ArrowRight);
+                assert_eq!(h.state().play.wall_cursor, Some(0));
+                press(&mut h, Key::Enter);
+                if guard {
+                    assert_eq!(
+                        h.state().play.session.as_ref().and_then(|s| s.wall_pick),
+                        Some(edges[0]),
+                        "the piece waits for its guard choice"
+                    );
+                    press(&mut h, Key::Num1);
+                }
+                let s = h.state().play.session.as_ref().expect("a game");
+                let want = if is_gate {
+                    gates += 1;
+                    Move::Gate(edges[0])
+                } else {
+                    walls += 1;
+                    Move::Wall {
+                        edge: edges[0],
+                        guard,
+                    }
+                };
+                assert_eq!(s.game.moves().get(before), Some(&want));
+            }
+            Phase::Tower { .. } => press(&mut h, Key::Num1),
+            Phase::Place { .. } | Phase::Over => break,
+        }
+        assert_eq!(moves_played(&h), before + 1, "one step, one move");
+    }
+    assert!(
+        matches!(phase(&h), Phase::Place { .. }),
+        "the round ended: {:?}",
+        phase(&h)
+    );
+    assert_eq!(gates, 1, "one gate per round");
+    assert!(walls >= 1, "wall pieces were placed");
+    let played = moves_played(&h);
+    assert!(played > start + 1);
+    undo(&mut h);
+    assert_eq!(moves_played(&h), played - 1, "Ctrl+Z took a step back");
+    assert!(
+        !matches!(phase(&h), Phase::Place { .. }),
+        "back in the round"
+    );
+}
+
 /// Checks: choosing Nederlands in the settings changes the menus at once
 /// (no restart), and the choice is what the settings keep.
 #[test]
@@ -151,86 +332,75 @@ fn the_first_start_speaks_the_system_language() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Checks: in The City's wall round the arrow keys pick a marked edge and
-/// Enter takes it: the gate goes on the picked edge; then a wall piece on
-/// the next picked edge, with a guard by 1 where one may stand.
+/// Checks: Settings → High contrast is a labelled checkbox; ticking it is
+/// kept in the settings and makes the window write in plain white (dark
+/// theme) at once; unticking it gives egui's own text colours back.
 #[test]
-fn a_wall_round_by_keyboard_only() {
+fn high_contrast_is_a_setting() {
+    let mut h = harness(Studio::new(
+        Settings::default(),
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        None,
+    ));
+    h.run_steps(2);
+    assert_eq!(h.ctx.global_style().visuals.override_text_color, None);
+    h.state_mut().settings_open = true;
+    h.run_steps(2);
+    h.get_by_label("High contrast").click();
+    h.run_steps(3);
+    assert!(h.state().settings.high_contrast);
+    assert_eq!(
+        h.ctx.global_style().visuals.override_text_color,
+        Some(egui::Color32::WHITE)
+    );
+    h.get_by_label("High contrast").click();
+    h.run_steps(3);
+    assert!(!h.state().settings.high_contrast);
+    assert_eq!(h.ctx.global_style().visuals.override_text_color, None);
+}
+
+/// Checks: in the new-game dialog every seat has a labelled colour button
+/// ("Colour of seat n") that opens a colour picker; a colour picked there
+/// (its R value typed) is the seat's colour in the game that starts.
+#[test]
+fn players_pick_their_colours_in_the_new_game_dialog() {
     let settings = Settings {
         speed: Speed::Instant,
         ..Default::default()
     };
     let form = NewGameForm {
-        game: GameKind::City,
         seats: people(2),
-        seed: 3,
+        seed: 7,
         random_seed: false,
         ..Default::default()
     };
     let mut st = Studio::new(settings, form, Box::new(ScriptedDialogs::default()), None);
     st.play.analysis.computer_values = false;
-    let mut h = harness(st);
+    // egui's colour picker has a copy button drawn with an emoji the test
+    // fonts lack: a box there, as in the real window.
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 820.0))
+        .allow_missing_glyphs()
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
     h.run_steps(2);
     h.get_by_label("New game…").click();
     h.run_steps(4);
+    assert!(h.query_by_label("Colour of seat 2").is_some());
+    h.get_by_label("Colour of seat 1").click();
+    h.run_steps(3);
+    // The picker's red value: clicked it turns into a text field.
+    h.get_by_label("R").click();
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::CTRL | Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("17".into()));
+    h.run_steps(2);
+    press(&mut h, Key::Enter);
+    press(&mut h, Key::Escape);
+    let colour = h.state().form.seats[0].colour;
+    assert_eq!(colour.0, 17, "the red value typed: {colour:?}");
     h.get_by_label("Start game").click();
     h.run_steps(3);
-    {
-        let s = h.state_mut().play.session.as_mut().expect("a game");
-        assert_eq!(s.setup.game, GameKind::City);
-        let mut rng = Rng::new(5);
-        for _ in 0..200 {
-            if matches!(s.state().phase(), Phase::Gate { .. }) {
-                break;
-            }
-            let m = random_move(s.state(), &mut rng).expect("the game goes on");
-            s.play(m).expect("a legal move");
-        }
-        assert!(
-            matches!(s.state().phase(), Phase::Gate { .. }),
-            "a wall round came"
-        );
-    }
-    h.run_steps(2);
-    let before = h
-        .state()
-        .play
-        .session
-        .as_ref()
-        .map_or(0, |s| s.game.moves().len());
-    let edges = h
-        .state()
-        .play
-        .session
-        .as_ref()
-        .expect("a game")
-        .wall_edges_now();
-    press(&mut h, Key::ArrowRight);
-    assert_eq!(h.state().play.wall_cursor, Some(0));
-    press(&mut h, Key::Enter);
     let s = h.state().play.session.as_ref().expect("a game");
-    assert_eq!(s.game.moves().len(), before + 1, "Enter placed the gate");
-    assert_eq!(s.game.moves()[before], Move::Gate(edges[0]));
-    if !matches!(s.state().phase(), Phase::Wall { .. }) || !s.human_to_move() {
-        return;
-    }
-    let edges = s.wall_edges_now();
-    let guard_allowed = s.state().guard_allowed(edges[0]);
-    press(&mut h, Key::ArrowRight);
-    press(&mut h, Key::Enter);
-    if guard_allowed {
-        assert_eq!(
-            h.state().play.session.as_ref().and_then(|s| s.wall_pick),
-            Some(edges[0])
-        );
-        press(&mut h, Key::Num1);
-    }
-    let s = h.state().play.session.as_ref().expect("a game");
-    assert_eq!(
-        s.game.moves()[before + 1],
-        Move::Wall {
-            edge: edges[0],
-            guard: guard_allowed
-        }
-    );
+    assert_eq!(s.seats[0].colour, colour);
 }

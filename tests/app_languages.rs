@@ -159,3 +159,68 @@ fn default_seat_names_follow_the_language() {
     assert_eq!(seat.name, "Anna");
     set_language(Language::English);
 }
+
+/// Checks: the welcome screen's list of starter scenarios shows their
+/// Dutch titles, not the files' English ones.
+#[test]
+fn the_starter_scenarios_have_dutch_titles() {
+    set_language(Language::Nederlands);
+    let mut h = harness(studio(Language::Nederlands));
+    h.get_by_label("Een startscenario spelen").click();
+    h.run_steps(3);
+    assert!(shows(&h, "Eén weiland, twee steden (tegel H)"));
+    assert!(shows(&h, "Maak je stad af"));
+    assert!(!shows(&h, "One field, two cities (tile H)"));
+    set_language(Language::English);
+}
+
+/// Checks: a lesson of the course in German: its title in the window's
+/// title and the menu, its scenario's description, all in German.
+#[test]
+fn a_lesson_speaks_german() {
+    let mut st = studio(Language::Deutsch);
+    set_language(Language::Deutsch);
+    let i = carcassonne_studio::io::course::course()
+        .lessons
+        .iter()
+        .position(|l| l.file == "01-fields-h-tile.ron")
+        .expect("the lesson is in the course");
+    st.open_lesson(i);
+    assert!(st.error.is_none(), "{:?}", st.error);
+    let h = harness(st);
+    assert!(shows(&h, "Bauern und fertige Städte"), "the lesson's title");
+    assert!(
+        shows(&h, "Karte H hat zwei getrennte Städte"),
+        "its description"
+    );
+    assert!(!shows(&h, "Farmers and closed cities"));
+    assert!(!shows(&h, "Tile H has two separate cities"));
+    set_language(Language::English);
+}
+
+/// Checks: the editor's Ruling tab in German: the engine's report on the
+/// position in German words, none of the command line's English left.
+#[test]
+fn the_ruling_speaks_german() {
+    let mut st = studio(Language::Deutsch);
+    set_language(Language::Deutsch);
+    st.open_starter(0, Mode::Editor);
+    let mut h = harness(st);
+    h.get_by_label("Entscheidung").click();
+    h.run_steps(3);
+    for german in [
+        "Stellung: 2 Spieler",
+        "wenn das Spiel jetzt endete:",
+        "Endstand: S1",
+    ] {
+        assert!(shows(&h, german), "no {german:?} in the German ruling");
+    }
+    for english in [
+        "if the game ended now",
+        "final scores",
+        "followers in supply",
+    ] {
+        assert!(!shows(&h, english), "{english:?} left in the German ruling");
+    }
+    set_language(Language::English);
+}

@@ -56,6 +56,9 @@ settings-language = Sprache
 settings-theme = Farbschema
 settings-light = Hell
 settings-dark = Dunkel
+settings-contrast = Kontrast
+settings-high-contrast = Hoher Kontrast
+settings-high-contrast-hint = Schwarze oder weiße Schrift und Umrisse, breitere und kräftigere Markierungen auf dem Spielfeld.
 settings-speed = Animationstempo
 speed-instant = sofort
 speed-fast = schnell
@@ -206,6 +209,7 @@ new-game-seed-random = zufällig
 new-game-seed-random-hint = ein neuer zufälliger Startwert
 new-game-seed-each = jedes Spiel zufällig
 new-game-seats = Plätze
+new-game-colour = Farbe von Platz { $seat }
 new-game-remove = entfernen
 new-game-remove-hint = Platz entfernen
 new-game-add-seat = Platz hinzufügen
@@ -911,6 +915,130 @@ play-here-start = Spiel beginnen
 cancel = Abbrechen
 seat-default-person = Spieler { $n }
 seat-default-computer = Computer
+
+## Einstiegsszenarien und die Lektionen des Kurses
+
+scenario-01-fields-h-tile-title = Eine Wiese, zwei Städte (Karte H)
+scenario-01-fields-h-tile-description = Karte H hat zwei getrennte Städte und eine Wiese, die an beide grenzt (R-B4). Beide Städte sind fertig. Rot ist Bauer auf der Wiese von H, Blau auf der Wiese nördlich der oberen Stadt.
+scenario-02-majority-tie-title = Bei Gleichstand bekommen beide die ganze Stadt
+scenario-02-majority-tie-description = Rot und Blau haben je einen Ritter in Städten, an die die gezogene Karte N anschließen kann. Zweimal gedreht und an (0, -1) gelegt, schließt N eine Stadt aus 3 Karten mit je einem Ritter.
+scenario-03-majority-more-knights-title = Die meisten Ritter bekommen die Stadt
+scenario-03-majority-more-knights-description = Eine offene Stadt aus drei Karten mit einem Wappen: Rot hat zwei Ritter darin, Blau einen. Nur die Mehrheit wertet (Abschnitt 1).
+scenario-04-monastery-at-the-end-title = Ein Kloster am Ende des Spiels
+scenario-04-monastery-at-the-end-description = Der Mönch von Rot sitzt auf einem Kloster mit zwei Nachbarn. Endet das Spiel jetzt, zählt ein unvollendetes Kloster 1 Punkt je Karte in seinem 3x3-Feld, sich selbst eingerechnet.
+scenario-05-road-into-city-title = Eine Straße, die in eine Stadt führt, endet dort
+scenario-05-road-into-city-description = Die Straße von Karte T endet an ihrer Stadt. Der Wegelagerer von Blau steht auf einer Straße von T nach Süden über ein gerades Stück; am Südende ist die Straße noch offen.
+scenario-06-unplaceable-tile-title = Eine Karte, die nirgends passt
+scenario-06-unplaceable-tile-description = Die einzige Karte auf dem Tisch zeigt auf jeder Seite eine Stadt. Eine Klosterkarte (ringsum Wiese) kann nirgends liegen: Sie wird aus dem Spiel genommen, und derselbe Spieler zieht neu (R-B1).
+scenario-07-road-loop-title = Eine Straßenschleife zählt jede Karte einmal
+scenario-07-road-loop-description = Die Ost- und die Südstraße von Karte L enden je an ihrer Kreuzung. Kurven verbinden sie: Die gezogene V schließt eine Schleife, die zweimal an L vorbeiführt. Lege V an (0, 1), zweimal gedreht.
+scenario-08-city-pays-each-field-title = Eine Stadt zählt in jeder Wiese, an die sie grenzt
+scenario-08-city-pays-each-field-description = Die Stadt von Karte G verläuft von Ost nach West und ist an beiden Enden geschlossen. Rot ist Bauer auf der Wiese nördlich davon, Blau auf der südlichen. Wiesen werden einzeln gewertet (R-B3): Die Stadt zählt in jeder.
+scenario-09-open-city-feeds-no-farmer-title = Nur fertige Städte bringen Bauern Punkte
+scenario-09-open-city-feeds-no-farmer-description = Der Bauer von Rot grenzt an eine Stadt, die noch offen ist. Am Ende bringen Wiesen nur für fertige Städte 3 Punkte (Abschnitt 2, Spielende).
+scenario-10-shields-in-an-open-city-title = Wappen in einer unfertigen Stadt
+scenario-10-shields-in-an-open-city-description = Der Ritter von Blau hält eine offene Stadt aus zwei Karten, eine davon mit Wappen. Am Ende zählt eine unfertige Stadt 1 Punkt je Karte und 1 je Wappen; fertig brächte sie 2 je Karte und 2 je Wappen.
+scenario-11-no-second-knight-title = Kein Gefolgsmann auf einem besetzten Gebiet
+scenario-11-no-second-knight-description = Der Ritter von Blau steht in der Stadt der Startkarte. Rot zieht G. Nördlich der Startkarte gelegt, verlängert G die Stadt von Blau: Rot darf G dort anlegen, aber keinen Ritter in diese Stadt stellen (Abschnitt 2, Schritt 2), auch nicht, um sie zu teilen.
+scenario-12-two-tile-city-option-title = Die alte Regel für Städte aus zwei Karten (Option)
+scenario-12-two-tile-city-option-description = Eine Stadt aus zwei Karten ist fertig. Nach der Regel der 3. Edition zählt sie 4 (2 je Karte). Dieses Szenario schaltet die Option für die alte Regel ein (R-B2), nach der eine fertige Stadt aus zwei Karten nur 2 zählt.
+scenario-13-field-touches-a-city-twice-title = Eine Wiese, die eine Stadt auf zwei Karten berührt
+scenario-13-field-touches-a-city-twice-description = Die Stadt von G wird an beiden Enden von E-Karten geschlossen. Nördlich davon verbinden zwei Klosterkarten die nördliche Wiese von G mit der Wiese der östlichen E. Diese eine Wiese berührt dieselbe Stadt auf zwei Karten: Die Stadt zählt einmal.
+scenario-14-city-gates-gate-ends-road-title = Stadttore: Ein Tor beendet eine Straße und schließt seine Stadt
+scenario-14-city-gates-gate-ends-road-description = Die Option Die Stadttore ist an. Das Stadttor von Karte fcfg (West) liegt an der Straße der Startkarte. Der Ritter von Rot steht in der Stadt hinter dem Tor, der Wegelagerer von Blau auf der Straße.
+scenario-15-the-city-guards-and-a-hole-title = Die Stadt: Wächter blicken ihre Reihe entlang, bis zu einer Lücke
+scenario-15-the-city-guards-and-a-hole-description = Rot hat zwei Wächter auf der Mauer, an den beiden Enden der mittleren Reihe. Zwischen ihnen hat die Reihe eine Lücke: ein leeres Feld in der Stadt. Die Mauer läuft vom Tor (westlich der nördlichen Reihe) um die Südseite bis zum Ostende der mittleren Reihe. Die Punktestände stehen auf null, damit die Zählung klar ist.
+scenario-16-the-city-streets-at-the-end-title = Die Stadt: Am Ende schließt die Mauer Gassen nach außen ab, nicht zu einer Lücke
+scenario-16-the-city-streets-at-the-end-description = Der Bürger von Rot steht auf einer Gasse aus zwei Karten, deren beide Enden zur unummauerten Nordseite der Stadt hinausführen. Der Bürger von Blau steht auf einer Gasse aus einer Karte, die in eine Lücke führt. Die Punktestände stehen auf null, damit die Zählung klar ist.
+scenario-17-city-gates-farmer-at-a-gate-title = Stadttore: ein Bauer neben einem Tor, und wo die Karte mit vier Toren liegen darf
+scenario-17-city-gates-farmer-at-a-gate-description = Die Option Die Stadttore ist an. Westlich der Startkarte trägt rfrg eine kleine Stadt hinter ihrem Nordtor: Das Tor schließt sie, also war sie fertig, sobald die Karte lag (R-G3). Der Bauer von Rot steht auf der Wiese neben diesem Tor. Blau hat die Karte mit vier Toren gezogen.
+scenario-18-close-your-city-title = Schließe deine Stadt
+scenario-18-close-your-city-description = Der Ritter von Rot hält eine Stadt aus zwei Karten, die an einer Seite offen ist. Rot hat ein Stadtstück (E) gezogen. Geschlossen zählt eine Stadt sofort 2 Punkte je Karte für ihren Ritter (R-B3); offen wartet sie bis zum Ende, mit 1 je Karte.
+scenario-19-finish-the-road-title = Vollende die Straße
+scenario-19-finish-the-road-description = Der Wegelagerer von Rot steht auf einer Straße, die an einer Kreuzung beginnt und nach Süden abbiegt. Rot hat ein Kloster mit Straße (A) gezogen. Eine Straße ist fertig, wenn beide Enden aufhören: an einer Kreuzung, einer Stadt, einem Kloster oder in einer Schleife (R-B2).
+scenario-20-the-ninth-tile-title = Die neunte Karte des Klosters
+scenario-20-the-ninth-tile-description = Der Mönch von Rot sitzt auf einem Kloster, von dessen acht Nachbarn sieben liegen. Rot hat eine Straßenkurve (V) gezogen. Ein Kloster ist fertig, wenn alle acht Felder ringsum belegt sind: 9 Punkte, sich selbst eingerechnet.
+scenario-21-best-move-take-the-points-title = Finde den besten Zug: Nimm die Punkte
+scenario-21-best-move-take-the-points-description = Der Ritter von Rot hält eine Stadt aus zwei Karten mit Wappen, nach Norden offen. Rot hat ein Stadtstück (E) gezogen. Der starke Computerspieler bewertet jeden Zug, indem er das Spiel viele Male zu Ende spielt; der beste Zug ist der, von dem er am meisten erwartet.
+scenario-22-best-move-not-blues-city-title = Finde den besten Zug: deine Stadt, nicht die von Blau
+scenario-22-best-move-not-blues-city-description = Der Ritter von Rot hält die Stadt der Startkarte, der Ritter von Blau die Stadt daneben; jeder Stadt fehlt ein Stadtstück. Rot hat ein Stadtstück (E) gezogen: Es kann jede der beiden Städte schließen, und eine geschlossene Stadt bringt ihrem Ritter sofort Punkte.
+scenario-23-share-blues-city-title = Teile die Stadt von Blau
+scenario-23-share-blues-city-description = Der Ritter von Blau hält die Stadt der Startkarte; der Ritter von Rot ein Stadtstück im Nordosten. Rot hat eine Eckstadt (N) gezogen. Ritter in Städten, die eine Karte verbindet, teilen die Stadt: Mit je einem Ritter werten beide sie voll (R-B3).
+lesson-01-fields-h-tile = Bauern und fertige Städte
+lesson-02-majority-tie = Eine Stadt teilen
+lesson-03-majority-more-knights = Mehr Ritter gewinnen die Stadt
+lesson-04-monastery-at-the-end = Ein Kloster, das offen bleibt
+lesson-05-road-into-city = Wo eine Straße endet
+lesson-06-unplaceable-tile = Eine Karte, die nirgends passt
+lesson-07-road-loop = Eine Straßenschleife
+lesson-08-city-pays-each-field = Eine Stadt, zwei Wiesen
+lesson-09-open-city-feeds-no-farmer = Offene Städte bringen Bauern nichts
+lesson-10-shields-in-an-open-city = Wappen in einer offenen Stadt
+lesson-11-no-second-knight = Kein zweiter Ritter
+lesson-12-two-tile-city-option = Die Option für kleine Städte
+lesson-13-field-touches-a-city-twice = Eine Stadt zählt einmal je Wiese
+lesson-14-city-gates-gate-ends-road = Die Stadttore: Ein Tor beendet eine Straße
+lesson-15-the-city-guards-and-a-hole = Die Stadt: Wächter und eine Lücke
+lesson-16-the-city-streets-at-the-end = Die Stadt: Gassen am Ende
+lesson-17-city-gates-farmer-at-a-gate = Die Stadttore: ein Bauer an einem Tor
+lesson-18-close-your-city = Schließe deine Stadt
+lesson-19-finish-the-road = Vollende die Straße
+lesson-20-the-ninth-tile = Vollende ein Kloster
+lesson-21-best-move-take-the-points = Finde den besten Zug: Nimm die Punkte
+lesson-22-best-move-not-blues-city = Finde den besten Zug: deine Stadt, nicht die von Blau
+lesson-23-share-blues-city = Teile eine Stadt
+
+## Der Reiter Entscheidung des Editors
+ruling-position = Stellung: { $players } Spieler, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } gemacht, { $who }
+ruling-over = das Spiel ist vorbei
+ruling-to-move = { $player } ist am Zug
+ruling-drawn = gezogene Karte: { $tile } (erlaubte Anlegestellen: { $n })
+ruling-drawn-none = gezogene Karte: keine
+ruling-none = keine
+ruling-remaining = Karten zum Ziehen: { $n }; beiseitegelegt (R-B1): { $discards }
+ruling-scores = Punkte: { $list }
+ruling-supplies = Gefolgsleute im Vorrat: { $list }
+ruling-features = Gebiete: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } offen, Gefolgsleute: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; grenzt an { $cities } Stadt, { $completed } fertig
+       *[other] ; grenzt an { $cities } Städte, { $completed } fertig
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } Warenart
+       *[other] ; { $n } Warenarten
+    }
+ruling-borders =
+    { $n ->
+        [one] ; grenzt an { $n } Markt (R-C15)
+       *[other] ; grenzt an { $n } Märkte (R-C15)
+    }
+ruling-complete = fertig
+ruling-worth-nothing = nichts wert, außer fertig
+ruling-worth = am Ende { $n } wert
+ruling-city = Die Stadt: jetzt { $phase }; übrig in den Stapeln { $stacks } (Stapel { $stack } in Gebrauch); Stadttor { $gate }; { $pieces } Mauerstücke gelegt, { $supply } im Vorrat, { $gap } Kanten ohne Mauer; Wächter { $guards }; Türme übrig { $towers }; { $rounds ->
+        [one] { $rounds } Mauerrunde
+       *[other] { $rounds } Mauerrunden
+    }{ $ended }
+ruling-phase-place = eine Karte anlegen
+ruling-phase-gate = das Stadttor
+ruling-phase-wall = ein Mauerstück
+ruling-phase-tower = ein Turm
+ruling-phase-over = nichts mehr
+ruling-gate-none = nicht gelegt
+ruling-gate-at = an { $cell } Seite { $side }
+ruling-ended = ; beendet durch { $end }
+ruling-during-play = Wertungen während des Spiels:
+ruling-move-event = Zug { $n } ({ $player }): { $text }
+ruling-end-scoring = Schlusswertung:
+ruling-if-ended = wenn das Spiel jetzt endete:
+ruling-no-scoring = kein Gebiet mit Gefolgsleuten wertet
+ruling-final = Endstand: { $list }
 
 ## Dateien, Hinweise und Fehler
 # Der erste Satz ist übersetzt; die Einzelheit danach kommt aus der

@@ -57,6 +57,9 @@ settings-language = Language
 settings-theme = Theme
 settings-light = Light
 settings-dark = Dark
+settings-contrast = Contrast
+settings-high-contrast = High contrast
+settings-high-contrast-hint = Black or white text and outlines, wider and stronger marks on the board.
 settings-speed = Animation speed
 speed-instant = instant
 speed-fast = fast
@@ -207,6 +210,7 @@ new-game-seed-random = random
 new-game-seed-random-hint = a new random seed
 new-game-seed-each = random each game
 new-game-seats = Seats
+new-game-colour = Colour of seat { $seat }
 new-game-remove = remove
 new-game-remove-hint = remove seat
 new-game-add-seat = Add seat
@@ -842,6 +846,129 @@ play-here-start = Start playing
 cancel = Cancel
 seat-default-person = Player { $n }
 seat-default-computer = Computer
+
+## Starter scenarios and the course's lessons
+# Titles and descriptions of assets/scenarios/*.ron and the lesson titles of
+# assets/course.ron, by file stem; the English ones are the files' own words
+# (a test in src/i18n/scenarios.rs keeps them so).
+
+scenario-01-fields-h-tile-title = One field, two cities (tile H)
+scenario-01-fields-h-tile-description = Tile H has two separate cities and one field that touches both (R-B4). Both cities are closed. Red farms H's field; Blue farms the field north of the upper city.
+scenario-02-majority-tie-title = A tie shares the city in full
+scenario-02-majority-tie-description = Red and Blue each have a knight in cities that the drawn tile N can join. Turned twice and placed at (0, -1), N closes one 3-tile city with one knight each.
+scenario-03-majority-more-knights-title = The most knights take the city
+scenario-03-majority-more-knights-description = An open city of three tiles with one shield: Red has two knights in it, Blue one. Only the majority scores (section 1).
+scenario-04-monastery-at-the-end-title = A monastery at the end of the game
+scenario-04-monastery-at-the-end-description = Red's monk sits on a monastery with two neighbours. If the game ends now, an incomplete monastery scores 1 per tile in its 3x3 area, itself included.
+scenario-05-road-into-city-title = A road that runs into a city ends there
+scenario-05-road-into-city-description = Tile T's road ends at its city. Blue's thief is on a road from T southwards through a straight piece; the road is still open at its south end.
+scenario-06-unplaceable-tile-title = A tile that fits nowhere
+scenario-06-unplaceable-tile-description = The only tile on the table shows a city on every side. A monastery tile (fields all round) cannot go anywhere: it is removed from the game and the same player draws again (R-B1).
+scenario-07-road-loop-title = A road loop counts each tile once
+scenario-07-road-loop-description = Tile L's east and south roads each end at its crossroads. Curves join them: the drawn V closes a loop that passes L twice. Place V at (0, 1) turned twice.
+scenario-08-city-pays-each-field-title = One city pays in every field it touches
+scenario-08-city-pays-each-field-description = Tile G's city runs east-west and is closed at both ends. Red farms the field north of it, Blue the field south of it. Fields are scored one at a time (R-B3): the city pays in each.
+scenario-09-open-city-feeds-no-farmer-title = Only completed cities feed farmers
+scenario-09-open-city-feeds-no-farmer-description = Red's farmer borders a city that is still open. At the end, fields pay 3 only for completed cities (section 2, end of game).
+scenario-10-shields-in-an-open-city-title = Shields in an unfinished city
+scenario-10-shields-in-an-open-city-description = Blue's knight holds an open city of two tiles, one with a shield. At the end an incomplete city scores 1 per tile and 1 per shield; completed it would score 2 per tile and 2 per shield.
+scenario-11-no-second-knight-title = No follower on a claimed feature
+scenario-11-no-second-knight-description = Blue's knight stands in the start tile's city. Red draws G. Placed north of the start tile, G extends Blue's city, so Red may place it there but may not put a knight in that city (section 2, step 2), not even to share it.
+scenario-12-two-tile-city-option-title = The old two-tile city rule (option)
+scenario-12-two-tile-city-option-description = A city of two tiles is closed. Under the 3rd-edition rule it scores 4 (2 per tile). This scenario turns on the option for the old rule (R-B2), under which a completed two-tile city scores only 2.
+scenario-13-field-touches-a-city-twice-title = A field that touches one city on two tiles
+scenario-13-field-touches-a-city-twice-description = G's city is closed by E tiles at both ends. North of it, two monastery tiles join G's northern field with the eastern E's field. That one field touches the same city on two tiles: the city counts once.
+scenario-14-city-gates-gate-ends-road-title = City Gates: a gate ends a road and closes its city
+scenario-14-city-gates-gate-ends-road-description = The City Gates option is on. Tile fcfg's city gate (west) faces the start tile's road. Red's knight is in the city behind the gate, Blue's thief is on the road.
+scenario-15-the-city-guards-and-a-hole-title = The City: guards look along their row, up to a hole
+scenario-15-the-city-guards-and-a-hole-description = Red has two guards on the wall at the two ends of the middle row. Between them the row has a hole: an empty cell inside the city. The wall runs from the gate (west of the north row) round the south side to the east end of the middle row. The scores are set to zero so the count is plain.
+scenario-16-the-city-streets-at-the-end-title = The City: at the end, the wall closes streets to the outside, not to a hole
+scenario-16-the-city-streets-at-the-end-description = Red's citizen stands on a two-tile street whose two ends run out to the unwalled north side of the city. Blue's citizen stands on a one-tile street that runs into a hole. The scores are set to zero so the count is plain.
+scenario-17-city-gates-farmer-at-a-gate-title = City Gates: a farmer beside a gate, and where the four-gate tile may go
+scenario-17-city-gates-farmer-at-a-gate-description = The City Gates option is on. West of the start tile, rfrg carries a small city behind its north gate: the gate closes it, so it was complete the moment it was laid (R-G3). Red's farmer stands on the field beside that gate. Blue has drawn the four-gate tile.
+scenario-18-close-your-city-title = Close your city
+scenario-18-close-your-city-description = Red's knight holds a city of two tiles that is open on one side. Red drew a city cap (E). Closed, a city scores 2 per tile for its knight at once (R-B3); open, it waits for the end, at 1 per tile.
+scenario-19-finish-the-road-title = Finish the road
+scenario-19-finish-the-road-description = Red's thief stands on a road that starts at a crossroads and bends south. Red drew a monastery with a road (A). A road is complete when both its ends stop: at a crossroads, a city, a monastery or a loop (R-B2).
+scenario-20-the-ninth-tile-title = The monastery's ninth tile
+scenario-20-the-ninth-tile-description = Red's monk sits on a monastery with seven of its eight neighbours placed. Red drew a curved road (V). A monastery is complete when all eight cells round it are filled: 9 points, itself included.
+scenario-21-best-move-take-the-points-title = Find the best move: take the points
+scenario-21-best-move-take-the-points-description = Red's knight holds a city of two tiles with a shield, open to the north. Red drew a city cap (E). The hard computer player values each move by playing the game out many times; the best move is the one it expects the most from.
+scenario-22-best-move-not-blues-city-title = Find the best move: your city, not Blue's
+scenario-22-best-move-not-blues-city-description = Red's knight holds the start tile's city and Blue's knight the city beside it; each city needs one cap. Red drew a city cap (E): it can close either city, and a closed city pays its knight at once.
+scenario-23-share-blues-city-title = Share Blue's city
+scenario-23-share-blues-city-description = Blue's knight holds the start tile's city; Red's knight holds a city cap to the north-east. Red drew a corner city (N). Knights in cities that are joined by a tile share the city: with one knight each, both score it in full (R-B3).
+lesson-01-fields-h-tile = Farmers and closed cities
+lesson-02-majority-tie = Sharing a city
+lesson-03-majority-more-knights = More knights win the city
+lesson-04-monastery-at-the-end = A monastery left open
+lesson-05-road-into-city = Where a road ends
+lesson-06-unplaceable-tile = A tile that fits nowhere
+lesson-07-road-loop = A road that loops
+lesson-08-city-pays-each-field = One city, two fields
+lesson-09-open-city-feeds-no-farmer = Open cities feed no farmer
+lesson-10-shields-in-an-open-city = Shields in an open city
+lesson-11-no-second-knight = No second knight
+lesson-12-two-tile-city-option = The small-city option
+lesson-13-field-touches-a-city-twice = A city counts once per field
+lesson-14-city-gates-gate-ends-road = The City Gates: a gate ends a road
+lesson-15-the-city-guards-and-a-hole = The City: guards and a hole
+lesson-16-the-city-streets-at-the-end = The City: streets at the end
+lesson-17-city-gates-farmer-at-a-gate = The City Gates: a farmer at a gate
+lesson-18-close-your-city = Close your city
+lesson-19-finish-the-road = Finish the road
+lesson-20-the-ninth-tile = Complete a monastery
+lesson-21-best-move-take-the-points = Find the best move: take the points
+lesson-22-best-move-not-blues-city = Find the best move: your city, not Blue's
+lesson-23-share-blues-city = Share a city
+
+## The editor's Ruling tab
+# What carcassonne-cli adjudicate prints; in English word for word the same
+# (a test in src/i18n/ruling.rs keeps it so).
+ruling-position = position: { $players } players, { $moves } moves made, { $who }
+ruling-over = the game is over
+ruling-to-move = { $player } to move
+ruling-drawn = drawn tile: { $tile } (legal placements: { $n })
+ruling-drawn-none = drawn tile: none
+ruling-none = none
+ruling-remaining = remaining tiles: { $n }; discarded (R-B1): { $discards }
+ruling-scores = scores: { $list }
+ruling-supplies = followers in supply: { $list }
+ruling-features = features: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } open, followers: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; touches { $cities } city, { $completed } completed
+       *[other] ; touches { $cities } cities, { $completed } completed
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } market kind
+       *[other] ; { $n } market kinds
+    }
+ruling-borders =
+    { $n ->
+        [one] ; borders { $n } market (R-C15)
+       *[other] ; borders { $n } markets (R-C15)
+    }
+ruling-complete = complete
+ruling-worth-nothing = worth nothing unless completed
+ruling-worth = worth { $n } at the end
+ruling-city = the city: { $phase } to decide; stacks left { $stacks } (stack { $stack } in use); gate { $gate }; { $pieces } wall pieces placed, { $supply } in supply, { $gap } outline edges unwalled; guards { $guards }; towers left { $towers }; { $rounds } wall rounds{ $ended }
+ruling-phase-place = place
+ruling-phase-gate = gate
+ruling-phase-wall = wall
+ruling-phase-tower = tower
+ruling-phase-over = over
+ruling-gate-none = not placed
+ruling-gate-at = at { $cell } side { $side }
+ruling-ended = ; ended by { $end }
+ruling-during-play = scoring during play:
+ruling-move-event = move { $n } ({ $player }): { $text }
+ruling-end-scoring = end scoring:
+ruling-if-ended = if the game ended now:
+ruling-no-scoring = no feature with followers scores
+ruling-final = final scores: { $list }
 
 ## Files, notices and errors
 # The lead sentence is translated; the detail after it comes from the file

@@ -56,6 +56,9 @@ settings-language = Taal
 settings-theme = Thema
 settings-light = Licht
 settings-dark = Donker
+settings-contrast = Contrast
+settings-high-contrast = Hoog contrast
+settings-high-contrast-hint = Zwarte of witte tekst en randen, bredere en sterkere markeringen op het bord.
 settings-speed = Animatiesnelheid
 speed-instant = direct
 speed-fast = snel
@@ -206,6 +209,7 @@ new-game-seed-random = willekeurig
 new-game-seed-random-hint = een nieuw willekeurig startgetal
 new-game-seed-each = elk spel willekeurig
 new-game-seats = Plaatsen
+new-game-colour = Kleur van plaats { $seat }
 new-game-remove = weg
 new-game-remove-hint = plaats weghalen
 new-game-add-seat = Plaats toevoegen
@@ -863,6 +867,130 @@ play-here-start = Beginnen met spelen
 cancel = Annuleren
 seat-default-person = Speler { $n }
 seat-default-computer = Computer
+
+## Startscenario's en de lessen van de cursus
+
+scenario-01-fields-h-tile-title = Eén weiland, twee steden (tegel H)
+scenario-01-fields-h-tile-description = Tegel H heeft twee aparte steden en één weiland dat aan beide grenst (R-B4). Beide steden zijn af. Rood is boer op het weiland van H; Blauw op het weiland ten noorden van de bovenste stad.
+scenario-02-majority-tie-title = Bij gelijkspel krijgen beiden de hele stad
+scenario-02-majority-tie-description = Rood en Blauw hebben elk een ridder in een stad waar de getrokken tegel N bij kan komen. Twee keer gedraaid en gelegd op (0, -1) maakt N een stad van 3 tegels af, met één ridder van elk.
+scenario-03-majority-more-knights-title = De meeste ridders krijgen de stad
+scenario-03-majority-more-knights-description = Een open stad van drie tegels met één wapenschild: Rood heeft er twee ridders in, Blauw één. Alleen de meerderheid scoort (deel 1).
+scenario-04-monastery-at-the-end-title = Een klooster aan het eind van het spel
+scenario-04-monastery-at-the-end-description = De monnik van Rood staat op een klooster met twee buren. Eindigt het spel nu, dan scoort een onvoltooid klooster 1 punt per tegel in zijn gebied van 3x3, zichzelf meegeteld.
+scenario-05-road-into-city-title = Een weg die een stad in loopt, eindigt daar
+scenario-05-road-into-city-description = De weg van tegel T eindigt bij zijn stad. De struikrover van Blauw staat op een weg van T naar het zuiden, via een recht stuk; aan het zuideinde is de weg nog open.
+scenario-06-unplaceable-tile-title = Een tegel die nergens past
+scenario-06-unplaceable-tile-description = De enige tegel op tafel toont aan elke kant een stad. Een kloostertegel (rondom weiland) kan nergens liggen: hij gaat uit het spel en dezelfde speler trekt opnieuw (R-B1).
+scenario-07-road-loop-title = Een rondweg telt elke tegel één keer
+scenario-07-road-loop-description = De oost- en zuidweg van tegel L eindigen elk op zijn kruispunt. Bochten verbinden ze: de getrokken V sluit een rondweg die twee keer langs L komt. Leg V op (0, 1), twee keer gedraaid.
+scenario-08-city-pays-each-field-title = Eén stad telt mee in elk weiland dat eraan grenst
+scenario-08-city-pays-each-field-description = De stad van tegel G loopt van oost naar west en is aan beide kanten af. Rood is boer op het weiland ten noorden ervan, Blauw op dat ten zuiden. Weilanden worden één voor één geteld (R-B3): de stad telt in elk mee.
+scenario-09-open-city-feeds-no-farmer-title = Alleen voltooide steden leveren boeren punten op
+scenario-09-open-city-feeds-no-farmer-description = De boer van Rood grenst aan een stad die nog open is. Aan het eind leveren weilanden alleen 3 punten op voor voltooide steden (deel 2, einde van het spel).
+scenario-10-shields-in-an-open-city-title = Wapenschilden in een onvoltooide stad
+scenario-10-shields-in-an-open-city-description = De ridder van Blauw bezet een open stad van twee tegels, waarvan één met een wapenschild. Aan het eind scoort een onvoltooide stad 1 punt per tegel en 1 per wapenschild; voltooid zou ze 2 per tegel en 2 per wapenschild scoren.
+scenario-11-no-second-knight-title = Geen volgeling op een bezet gebied
+scenario-11-no-second-knight-description = De ridder van Blauw staat in de stad van de starttegel. Rood trekt G. Ten noorden van de starttegel gelegd, verlengt G de stad van Blauw: Rood mag G daar leggen, maar geen ridder in die stad zetten (deel 2, stap 2), ook niet om haar te delen.
+scenario-12-two-tile-city-option-title = De oude regel voor steden van twee tegels (optie)
+scenario-12-two-tile-city-option-description = Een stad van twee tegels is af. Volgens de regel van de 3e editie scoort ze 4 (2 per tegel). Dit scenario zet de optie voor de oude regel aan (R-B2), waarbij een voltooide stad van twee tegels maar 2 scoort.
+scenario-13-field-touches-a-city-twice-title = Een weiland dat één stad op twee tegels raakt
+scenario-13-field-touches-a-city-twice-description = De stad van G wordt aan beide kanten afgesloten door E-tegels. Ten noorden ervan verbinden twee kloostertegels het noordelijke weiland van G met dat van de oostelijke E. Dat ene weiland raakt dezelfde stad op twee tegels: de stad telt één keer.
+scenario-14-city-gates-gate-ends-road-title = Stadspoorten: een poort beëindigt een weg en sluit zijn stad
+scenario-14-city-gates-gate-ends-road-description = De optie De Stadspoorten staat aan. De stadspoort van tegel fcfg (west) kijkt uit op de weg van de starttegel. De ridder van Rood staat in de stad achter de poort, de struikrover van Blauw op de weg.
+scenario-15-the-city-guards-and-a-hole-title = De Stad: wachters kijken langs hun rij, tot aan een gat
+scenario-15-the-city-guards-and-a-hole-description = Rood heeft twee wachters op de muur, aan de twee uiteinden van de middelste rij. Tussen hen heeft de rij een gat: een leeg vak binnen de stad. De muur loopt van de poort (ten westen van de noordelijke rij) langs de zuidkant tot het oosteinde van de middelste rij. De standen staan op nul, zodat de telling duidelijk is.
+scenario-16-the-city-streets-at-the-end-title = De Stad: aan het eind sluit de muur straten af naar buiten, niet naar een gat
+scenario-16-the-city-streets-at-the-end-description = De burger van Rood staat op een straat van twee tegels waarvan beide uiteinden uitkomen aan de noordkant van de stad, waar geen muur staat. De burger van Blauw staat op een straat van één tegel die op een gat uitkomt. De standen staan op nul, zodat de telling duidelijk is.
+scenario-17-city-gates-farmer-at-a-gate-title = Stadspoorten: een boer naast een poort, en waar de tegel met vier poorten mag liggen
+scenario-17-city-gates-farmer-at-a-gate-description = De optie De Stadspoorten staat aan. Ten westen van de starttegel draagt rfrg een kleine stad achter zijn noordpoort: de poort sluit haar af, dus ze was af op het moment dat de tegel werd gelegd (R-G3). De boer van Rood staat op het weiland naast die poort. Blauw heeft de tegel met vier poorten getrokken.
+scenario-18-close-your-city-title = Maak je stad af
+scenario-18-close-your-city-description = De ridder van Rood bezet een stad van twee tegels die aan één kant open is. Rood trok een stadsrand (E). Afgemaakt scoort een stad meteen 2 punten per tegel voor haar ridder (R-B3); open wacht ze tot het eind, voor 1 per tegel.
+scenario-19-finish-the-road-title = Maak de weg af
+scenario-19-finish-the-road-description = De struikrover van Rood staat op een weg die bij een kruispunt begint en naar het zuiden buigt. Rood trok een klooster met een weg (A). Een weg is af als hij aan beide kanten ophoudt: bij een kruispunt, een stad, een klooster of in een rondweg (R-B2).
+scenario-20-the-ninth-tile-title = De negende tegel van het klooster
+scenario-20-the-ninth-tile-description = De monnik van Rood staat op een klooster waarvan zeven van de acht buren liggen. Rood trok een bocht (V). Een klooster is af als alle acht vakken eromheen gevuld zijn: 9 punten, zichzelf meegeteld.
+scenario-21-best-move-take-the-points-title = Vind de beste zet: pak de punten
+scenario-21-best-move-take-the-points-description = De ridder van Rood bezet een stad van twee tegels met een wapenschild, open naar het noorden. Rood trok een stadsrand (E). De sterke computerspeler waardeert elke zet door het spel vele keren uit te spelen; de beste zet is die waarvan hij het meest verwacht.
+scenario-22-best-move-not-blues-city-title = Vind de beste zet: jouw stad, niet die van Blauw
+scenario-22-best-move-not-blues-city-description = De ridder van Rood bezet de stad van de starttegel en die van Blauw de stad ernaast; elke stad heeft nog één rand nodig. Rood trok een stadsrand (E): die kan elk van beide steden afmaken, en een afgemaakte stad betaalt haar ridder meteen.
+scenario-23-share-blues-city-title = Deel de stad van Blauw
+scenario-23-share-blues-city-description = De ridder van Blauw bezet de stad van de starttegel; de ridder van Rood een stadsrand in het noordoosten. Rood trok een hoekstad (N). Ridders in steden die door een tegel worden verbonden, delen de stad: met één ridder elk scoren beiden haar volledig (R-B3).
+lesson-01-fields-h-tile = Boeren en voltooide steden
+lesson-02-majority-tie = Een stad delen
+lesson-03-majority-more-knights = Meer ridders winnen de stad
+lesson-04-monastery-at-the-end = Een klooster dat open blijft
+lesson-05-road-into-city = Waar een weg eindigt
+lesson-06-unplaceable-tile = Een tegel die nergens past
+lesson-07-road-loop = Een rondweg
+lesson-08-city-pays-each-field = Eén stad, twee weilanden
+lesson-09-open-city-feeds-no-farmer = Open steden leveren boeren niets op
+lesson-10-shields-in-an-open-city = Wapenschilden in een open stad
+lesson-11-no-second-knight = Geen tweede ridder
+lesson-12-two-tile-city-option = De optie voor kleine steden
+lesson-13-field-touches-a-city-twice = Een stad telt één keer per weiland
+lesson-14-city-gates-gate-ends-road = De Stadspoorten: een poort beëindigt een weg
+lesson-15-the-city-guards-and-a-hole = De Stad: wachters en een gat
+lesson-16-the-city-streets-at-the-end = De Stad: straten aan het eind
+lesson-17-city-gates-farmer-at-a-gate = De Stadspoorten: een boer bij een poort
+lesson-18-close-your-city = Maak je stad af
+lesson-19-finish-the-road = Maak de weg af
+lesson-20-the-ninth-tile = Voltooi een klooster
+lesson-21-best-move-take-the-points = Vind de beste zet: pak de punten
+lesson-22-best-move-not-blues-city = Vind de beste zet: jouw stad, niet die van Blauw
+lesson-23-share-blues-city = Deel een stad
+
+## Het tabblad Uitspraak van de editor
+ruling-position = stelling: { $players } spelers, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } gedaan, { $who }
+ruling-over = het spel is voorbij
+ruling-to-move = { $player } is aan zet
+ruling-drawn = getrokken tegel: { $tile } (toegestane plaatsingen: { $n })
+ruling-drawn-none = getrokken tegel: geen
+ruling-none = geen
+ruling-remaining = nog te trekken tegels: { $n }; weggelegd (R-B1): { $discards }
+ruling-scores = stand: { $list }
+ruling-supplies = volgelingen in voorraad: { $list }
+ruling-features = gebieden: { $n }
+ruling-feature = { $kind } { $tiles }: { $count }, { $shields }, { $open } open, volgelingen: { $holders }; { $worth }{ $extra }
+ruling-field-extra =
+    { $cities ->
+        [one] ; grenst aan { $cities } stad, { $completed } voltooid
+       *[other] ; grenst aan { $cities } steden, { $completed } voltooid
+    }
+ruling-market-kinds =
+    { $n ->
+        [one] ; { $n } soort waren
+       *[other] ; { $n } soorten waren
+    }
+ruling-borders =
+    { $n ->
+        [one] ; grenst aan { $n } markt (R-C15)
+       *[other] ; grenst aan { $n } markten (R-C15)
+    }
+ruling-complete = voltooid
+ruling-worth-nothing = niets waard tenzij voltooid
+ruling-worth = aan het eind { $n } waard
+ruling-city = De Stad: nu { $phase }; over in de stapels { $stacks } (stapel { $stack } in gebruik); stadspoort { $gate }; { $pieces } muurdelen gelegd, { $supply } in voorraad, { $gap } randen zonder muur; wachters { $guards }; torens over { $towers }; { $rounds ->
+        [one] { $rounds } muurronde
+       *[other] { $rounds } muurrondes
+    }{ $ended }
+ruling-phase-place = een tegel leggen
+ruling-phase-gate = de stadspoort
+ruling-phase-wall = een muurdeel
+ruling-phase-tower = een toren
+ruling-phase-over = niets meer
+ruling-gate-none = niet gelegd
+ruling-gate-at = op { $cell } kant { $side }
+ruling-ended = ; beëindigd door { $end }
+ruling-during-play = punten tijdens het spel:
+ruling-move-event = zet { $n } ({ $player }): { $text }
+ruling-end-scoring = eindtelling:
+ruling-if-ended = als het spel nu eindigde:
+ruling-no-scoring = geen gebied met volgelingen levert punten op
+ruling-final = eindstand: { $list }
 
 ## Bestanden, meldingen en fouten
 # De eerste zin is vertaald; het detail erna komt uit de bestandslaag, in

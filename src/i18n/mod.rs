@@ -11,6 +11,8 @@
 mod catalog;
 pub mod moves;
 pub mod refusals;
+pub mod ruling;
+pub mod scenarios;
 pub mod scores;
 pub mod tiles;
 pub mod words;

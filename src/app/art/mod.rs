@@ -12,6 +12,7 @@ pub mod drawing;
 pub mod followers;
 pub mod geometry;
 pub mod ghost;
+pub mod marks;
 pub mod motion;
 pub mod palette;
 pub mod projector;

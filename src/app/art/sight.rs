@@ -84,6 +84,17 @@ pub fn distance(a: (u8, u8, u8), b: (u8, u8, u8), d: Option<Deficiency>) -> f64 
     ((x[0] - y[0]).powi(2) + (x[1] - y[1]).powi(2) + (x[2] - y[2]).powi(2)).sqrt()
 }
 
+/// The WCAG contrast ratio of two colours (1 to 21): how far apart their
+/// lightness is, whatever their hue; 3 is enough for large marks.
+pub fn contrast_ratio(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let lum = |c: (u8, u8, u8)| {
+        let l = seen(c, None);
+        0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2]
+    };
+    let (x, y) = (lum(a), lum(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
 /// The closest pair among `colours` for any eye: its distance, the
 /// deficiency (None: normal sight) and the two colours' indices.
 pub fn closest_pair(colours: &[(u8, u8, u8)]) -> (f64, Option<Deficiency>, usize, usize) {
@@ -133,6 +144,14 @@ mod tests {
         assert!(distance(red, green, Some(Deficiency::Deuteranopia)) < MIN_DISTANCE);
         // Tritanopia leaves red and green apart but merges blue and green.
         assert!(distance(red, green, Some(Deficiency::Tritanopia)) > MIN_DISTANCE);
+    }
+
+    #[test]
+    fn contrast_runs_from_one_to_twenty_one() {
+        // Checks: black on white is 21:1, a colour on itself 1:1.
+        let c = contrast_ratio((0, 0, 0), (255, 255, 255));
+        assert!((c - 21.0).abs() < 0.01, "{c}");
+        assert!((contrast_ratio((90, 120, 30), (90, 120, 30)) - 1.0).abs() < 1e-9);
     }
 
     #[test]

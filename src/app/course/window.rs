@@ -5,6 +5,7 @@
 use super::{Attempt, LessonView};
 use crate::analysis::board_question::JudgedMove;
 use crate::engine::Move;
+use crate::i18n::scenarios::{Field, lesson_title, scenario_text};
 use crate::i18n::{tr, tr_args, words};
 
 /// What the player asked of the lesson window this frame.
@@ -90,7 +91,7 @@ pub fn show(ctx: &egui::Context, l: &mut LessonView, total: usize) -> Option<Les
         &[
             ("n", (l.index + 1).into()),
             ("total", total.into()),
-            ("title", l.title.clone().into()),
+            ("title", lesson_title(&l.file, &l.title).into()),
         ],
     );
     egui::Window::new(title)
@@ -99,7 +100,11 @@ pub fn show(ctx: &egui::Context, l: &mut LessonView, total: usize) -> Option<Les
         .default_pos(ctx.content_rect().right_top() + egui::vec2(-400.0, 40.0))
         .show(ctx, |ui| {
             if !l.scenario.description.is_empty() {
-                ui.label(&l.scenario.description);
+                ui.label(scenario_text(
+                    &l.file,
+                    Field::Description,
+                    &l.scenario.description,
+                ));
             }
             ui.separator();
             for (i, q) in l.scenario.questions.iter().enumerate() {

@@ -10,7 +10,6 @@ use super::position::{self, FormState};
 use super::questions::{self, QuestionsState};
 use super::ruling::EditorAnalysis;
 use super::text::{self, TextState};
-use crate::analysis::adjudication::{adjudicate, to_text};
 use crate::app::play::board_view::BoardView;
 use crate::app::play::play_from_here::{self, PlayDialog};
 use crate::editor::{EditError, Editor};
@@ -68,7 +67,9 @@ pub enum EditorRequest {
 /// The live check of one revision of the scenario.
 #[derive(Default)]
 struct Checked {
-    at: Option<u64>,
+    /// The revision checked, and the language its texts are in (a switch
+    /// in the settings says them again).
+    at: Option<(u64, crate::i18n::Language)>,
     /// Reasons per cell.
     cells: BTreeMap<Cell, Vec<String>>,
     /// Every problem, as the list shows it.
@@ -176,7 +177,7 @@ impl EditorView {
 
     /// Checks the position again when it changed.
     fn refresh(&mut self) {
-        if self.checked.at == Some(self.editor.revision()) {
+        if self.checked.at == Some((self.editor.revision(), crate::i18n::language())) {
             return;
         }
         let mut cells: BTreeMap<Cell, Vec<String>> = BTreeMap::new();
@@ -189,14 +190,14 @@ impl EditorView {
         }
         let built = self.editor.build().ok();
         let ruling = match &built {
-            Some(st) => to_text(&adjudicate(st)),
+            Some(st) => crate::i18n::ruling::ruling(st),
             None => tr_args(
                 "editor-no-ruling",
                 &[("problem", all.first().cloned().unwrap_or_default().into())],
             ),
         };
         self.checked = Checked {
-            at: Some(self.editor.revision()),
+            at: Some((self.editor.revision(), crate::i18n::language())),
             cells,
             all,
             built,

@@ -29,29 +29,21 @@ impl BoardView {
             let w = (s * 0.05).max(2.0) * (1.0 + 2.0 * pulse);
             painter.rect_stroke(r, 2.0, Stroke::new(w, colour), StrokeKind::Inside);
         }
+        let marks = crate::app::art::marks::for_ui(ui);
         for c in &ov.highlight {
             let r = proj.cell_rect(*c);
-            painter.rect_filled(r, 0.0, Color32::from_rgba_unmultiplied(255, 230, 60, 70));
+            let w = (s * 0.05).max(2.0) * marks.width;
+            painter.rect_filled(r, 0.0, marks.lit_fill);
+            painter.rect_stroke(r, 0.0, Stroke::new(w, marks.lit), StrokeKind::Inside);
             painter.rect_stroke(
-                r,
+                r.shrink(w),
                 0.0,
-                Stroke::new((s * 0.05).max(2.0), Color32::from_rgb(255, 210, 0)),
+                Stroke::new(w * 0.4, marks.lit_edge),
                 StrokeKind::Inside,
             );
         }
         if let Some(legal) = &ov.legal {
-            // White marks vanish on the light theme's pale table: dark ones there.
-            let (mark, fill) = if ui.visuals().dark_mode {
-                (
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 150),
-                    Color32::from_rgba_unmultiplied(255, 255, 255, 40),
-                )
-            } else {
-                (
-                    Color32::from_rgba_unmultiplied(30, 60, 20, 200),
-                    Color32::from_rgba_unmultiplied(30, 60, 20, 45),
-                )
-            };
+            let (mark, fill) = (marks.legal, marks.legal_fill);
             for c in legal.keys() {
                 let r = proj.cell_rect(*c).shrink(s * 0.06);
                 if !proj.rect.intersects(r) {
@@ -61,7 +53,7 @@ impl BoardView {
                 painter.rect_stroke(
                     r,
                     s * 0.08,
-                    Stroke::new((s * 0.03).max(1.5), mark),
+                    Stroke::new((s * 0.03).max(1.5) * marks.width, mark),
                     StrokeKind::Inside,
                 );
             }
@@ -126,7 +118,7 @@ impl BoardView {
             painter.rect_stroke(
                 r,
                 2.0,
-                Stroke::new((s * 0.05).max(2.0), colour),
+                Stroke::new((s * 0.05).max(2.0) * marks.width, colour),
                 StrokeKind::Outside,
             );
             for &f in &p.spots {

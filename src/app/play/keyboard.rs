@@ -63,6 +63,28 @@ pub fn read(ctx: &egui::Context) -> Keys {
     k
 }
 
+/// Keeps Tab for the board this frame: egui moves the keyboard focus to the
+/// next widget on Tab, and a focused widget takes the board's keys, so while
+/// Tab picks a follower spot or a wall edge (`wanted`) that move is called
+/// off before any widget is drawn. Otherwise Tab walks the controls.
+pub fn claim_tab(ctx: &egui::Context, wanted: bool) {
+    if !wanted || ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let tab = ctx.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key { key: Key::Tab, pressed: true, modifiers, .. }
+                    if !modifiers.any() || modifiers.shift_only()
+            )
+        })
+    });
+    if tab {
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+}
+
 /// The cursor's next cell among `cells` going `dir` from `from`: the
 /// nearest one on that side, straight ahead counting more than aside. With
 /// no cursor yet (or none that way) it starts at the cell nearest the
@@ -218,6 +240,17 @@ impl PlayScreen {
             ov.highlight.push(c);
         }
         out
+    }
+
+    /// True when Tab is the board's: a person to move has laid the tile
+    /// (Tab picks its follower spot) or picks a wall edge.
+    pub fn wants_tab(&self) -> bool {
+        let Some(s) = &self.session else {
+            return false;
+        };
+        s.human_to_move()
+            && !self.computer.is_busy()
+            && (s.pending.is_some() || !s.wall_edges_now().is_empty())
     }
 
     /// Enter for the keyboard: puts the tile on the cursor's cell, or

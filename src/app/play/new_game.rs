@@ -3,7 +3,7 @@
 //! The last setup is remembered, so "new game" after a game is one click.
 
 use crate::engine::{GameKind, Options, Setup};
-use crate::i18n::{Language, tr, tr_args, tr_in};
+use crate::i18n::{Arg, Language, tr, tr_args, tr_in};
 use crate::io::save::{Controller, Level, SEAT_COLOURS, Seat};
 use crate::io::tileset::tileset_for;
 use serde::{Deserialize, Serialize};
@@ -179,7 +179,10 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
             // A default name kept from another language reads in this one.
             rename_for(seat, i);
             let mut rgb = [seat.colour.0, seat.colour.1, seat.colour.2];
-            ui.color_edit_button_srgb(&mut rgb);
+            let label = tr_args("new-game-colour", &[("seat", Arg::from(i + 1))]);
+            ui.color_edit_button_srgb(&mut rgb)
+                .on_hover_text(&label)
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             seat.colour = (rgb[0], rgb[1], rgb[2]);
             ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
             egui::ComboBox::from_id_salt(("who", i))

@@ -7,6 +7,7 @@ use crate::app::commands::Command;
 use crate::app::course::LessonView;
 use crate::app::course::window::{self, LessonRequest};
 use crate::app::session::Session;
+use crate::i18n::scenarios::lesson_title;
 use crate::i18n::{tr, tr_args};
 use crate::io::course::{Progress, course, lesson_scenario, load_progress, progress_path};
 
@@ -46,7 +47,10 @@ impl Studio {
                 self.lesson = Some(LessonView::new(i, &l.file, &l.title, &sc, id));
                 self.status = tr_args(
                     "status-lesson",
-                    &[("n", (i + 1).into()), ("title", l.title.clone().into())],
+                    &[
+                        ("n", (i + 1).into()),
+                        ("title", lesson_title(&l.file, &l.title).into()),
+                    ],
                 );
             }
             Err(e) => self.error = Some(format!("{e}")),
@@ -112,7 +116,8 @@ impl Studio {
         };
         ui.menu_button(tr("course-menu"), |ui| {
             for (i, l) in course().lessons.iter().enumerate() {
-                let args = [("n", (i + 1).into()), ("title", l.title.clone().into())];
+                let title = lesson_title(&l.file, &l.title);
+                let args = [("n", (i + 1).into()), ("title", title.into())];
                 let text = if done.get(i).copied().unwrap_or(false) {
                     tr_args("course-lesson-done-item", &args)
                 } else {

@@ -2,6 +2,7 @@
 
 use super::studio::{Mode, ScenarioAction, Studio};
 use crate::app::commands::Command;
+use crate::i18n::scenarios::{Field, scenario_text};
 use crate::i18n::{tr, tr_args};
 
 impl Studio {
@@ -175,7 +176,7 @@ impl Studio {
                     let shown = if title.is_empty() {
                         starter_title(name)
                     } else {
-                        title.to_string()
+                        scenario_text(name, Field::Title, title)
                     };
                     if ui.button(shown).on_hover_text(*name).clicked() {
                         acts.push(ScenarioAction::Starter(i, mode));

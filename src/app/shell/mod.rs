@@ -9,6 +9,7 @@ mod course;
 mod export;
 pub mod file_picker;
 pub mod files;
+pub mod look;
 pub mod memory;
 mod menus;
 mod saves;

@@ -44,6 +44,8 @@ impl Speed {
 #[serde(default)]
 pub struct Settings {
     pub dark: bool,
+    /// Black or white text and outlines, stronger marks on the board.
+    pub high_contrast: bool,
     pub speed: Speed,
     /// Inner window size in points when last closed.
     pub window: Option<(f32, f32)>,
@@ -67,6 +69,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             dark: true,
+            high_contrast: false,
             speed: Speed::Normal,
             window: None,
             show_log: true,
@@ -97,6 +100,10 @@ pub fn ui(ui: &mut egui::Ui, s: &mut Settings) {
             ui.selectable_value(&mut s.dark, false, tr("settings-light"));
             ui.selectable_value(&mut s.dark, true, tr("settings-dark"));
         });
+        ui.end_row();
+        ui.label(tr("settings-contrast"));
+        ui.checkbox(&mut s.high_contrast, tr("settings-high-contrast"))
+            .on_hover_text(tr("settings-high-contrast-hint"));
         ui.end_row();
         ui.label(tr("settings-speed"));
         egui::ComboBox::from_id_salt("speed")

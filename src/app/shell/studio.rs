@@ -345,12 +345,10 @@ impl Studio {
         // up in it, so a change in the settings shows at once.
         crate::i18n::set_language(self.settings.language);
         let ctx = ui.ctx().clone();
-        ctx.set_theme(if self.settings.dark {
-            egui::Theme::Dark
-        } else {
-            egui::Theme::Light
-        });
+        super::look::apply(&ctx, self.settings.dark, self.settings.high_contrast);
         self.apply_scale(&ctx);
+        let tab = self.mode == Mode::Play && !self.editing() && self.play.wants_tab();
+        crate::app::play::keyboard::claim_tab(&ctx, tab);
         let keys = commands::shortcuts(&ctx);
         self.queue.extend(keys);
         let now = ctx.input(|i| i.time);

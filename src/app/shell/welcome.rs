@@ -110,7 +110,13 @@ impl Studio {
             let mut starter = None;
             ui.menu_button(tr("menu-play-starter"), |ui| {
                 let titles = crate::io::library::starter_titles();
-                for (i, t) in titles.iter().enumerate() {
+                let files = crate::io::library::STARTER_SCENARIOS.iter();
+                for (i, (t, (name, _))) in titles.iter().zip(files).enumerate() {
+                    let t = crate::i18n::scenarios::scenario_text(
+                        name,
+                        crate::i18n::scenarios::Field::Title,
+                        t,
+                    );
                     if ui.button(t).clicked() {
                         starter = Some(i);
                     }
