@@ -129,3 +129,21 @@ fn the_board_picture_is_exported_as_png_from_the_game_menu() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn the_course_opens_from_the_welcome_screen() {
+    // The welcome screen has a Course entry next to its other actions: the
+    // same lessons as Game → Course, and a click opens one on the board.
+    let data = std::env::temp_dir().join(format!("cs-course-welcome-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let mut h = app(&data, vec![]);
+    assert!(h.state().play.session.is_none(), "the welcome screen shows");
+    h.get_by_label("Course").click();
+    h.run_steps(2);
+    h.get_by_label("1. Close your city").click();
+    h.run_steps(3);
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    h.get_by_label_contains("Lesson 1 of");
+    let _ = std::fs::remove_dir_all(&data);
+}
