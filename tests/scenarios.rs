@@ -188,7 +188,10 @@ fn a_move_that_leaves_blues_city_completable_does_not_stop_it() {
     let j = Judge::new(&sc.state, q).unwrap();
     let stops = place(-1, -1, 2).to_move(&sc.state).unwrap();
     let field = place(-1, -1, 1).to_move(&sc.state).unwrap();
-    assert!(sc.state.legal_moves().contains(&field), "{field:?} is legal");
+    assert!(
+        sc.state.legal_moves().contains(&field),
+        "{field:?} is legal"
+    );
     let v = j.verdict(&sc.state, &field).unwrap();
     assert!(!v.right, "{v:?}");
     assert_eq!(v.played.stops, None, "F, G or H still close the city");

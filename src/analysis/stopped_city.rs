@@ -17,7 +17,9 @@ pub fn city_at(st: &State, cell: Cell, on: &str) -> Result<u16, String> {
     let root = st.features().root(node);
     match st.features().node(root).kind {
         FeatureKind::City => Ok(node),
-        k => Err(format!("the feature at {cell} {on:?} is a {k:?}, not a city")),
+        k => Err(format!(
+            "the feature at {cell} {on:?} is a {k:?}, not a city"
+        )),
     }
 }
 

@@ -165,9 +165,7 @@ impl ReplayView {
                     self.trying = false;
                     self.pick = None;
                 }
-                Err(e) => {
-                    self.note = tr_args("replay-cannot-add", &[("e", e.to_string().into())])
-                }
+                Err(e) => self.note = tr_args("replay-cannot-add", &[("e", e.to_string().into())]),
             }
         }
         if self.shown == Some(self.cursor) {

@@ -3,9 +3,9 @@
 //! delete, the comment box and the mark buttons.
 
 use super::ReplayView;
-use crate::i18n::{tr, tr_args};
 use crate::engine::record::history::TurnRecord;
 use crate::engine::record::tree::{Mark, NodeId, ROOT};
+use crate::i18n::{tr, tr_args};
 use egui::{Key, Modifiers};
 
 /// What the panel asks the shell to do.
@@ -58,7 +58,10 @@ pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId)
         .unwrap_or_else(|| crate::i18n::words::player_name(rec.player));
     let at = match rec.mv {
         crate::engine::Move::Place(p) => {
-            format!(" {}", tr_args("replay-at", &[("cell", p.cell.to_string().into())]))
+            format!(
+                " {}",
+                tr_args("replay-at", &[("cell", p.cell.to_string().into())])
+            )
         }
         _ => String::new(),
     };
@@ -118,7 +121,12 @@ fn list_line(
             }
         });
         // The comment under its move, as a study sheet prints it.
-        if let Some(c) = r.tree.node(*id).map(|n| n.comment.trim()).filter(|c| !c.is_empty()) {
+        if let Some(c) = r
+            .tree
+            .node(*id)
+            .map(|n| n.comment.trim())
+            .filter(|c| !c.is_empty())
+        {
             ui.horizontal(|ui| {
                 ui.add_space(14.0 * depth as f32 + 18.0);
                 ui.add(egui::Label::new(egui::RichText::new(c).italics().weak()).wrap());
@@ -188,12 +196,23 @@ fn try_another(ui: &mut egui::Ui, r: &mut ReplayView) {
     egui::ComboBox::from_label(tr("replay-tile-drawn"))
         .selected_text(name(current))
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut chosen, drawn, tr_args("replay-as-drawn", &[("tile", name(drawn).into())]));
+            ui.selectable_value(
+                &mut chosen,
+                drawn,
+                tr_args("replay-as-drawn", &[("tile", name(drawn).into())]),
+            );
             let counts = st.remaining_counts();
             for (t, n) in counts.iter().enumerate() {
                 let t = t as u8;
                 if *n > 0 && t != drawn && st.fits_somewhere(t) {
-                    ui.selectable_value(&mut chosen, t, tr_args("replay-tile-left", &[("tile", name(t).into()), ("n", (*n).into())]));
+                    ui.selectable_value(
+                        &mut chosen,
+                        t,
+                        tr_args(
+                            "replay-tile-left",
+                            &[("tile", name(t).into()), ("n", (*n).into())],
+                        ),
+                    );
                 }
             }
         });
@@ -285,7 +304,10 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
         .id_salt("replay-moves")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if ui.selectable_label(r.cursor == ROOT, tr("replay-start-line")).clicked() {
+            if ui
+                .selectable_label(r.cursor == ROOT, tr("replay-start-line"))
+                .clicked()
+            {
                 go = Some(ROOT);
             }
             if let Some(&first) = r.tree.children(ROOT).first() {

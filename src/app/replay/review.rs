@@ -156,26 +156,33 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
         });
     let main = r.tree.main_line();
     let mut go = None;
-    for m in rev.moves.iter().filter(|m| m.verdict.is_some()) {
-        let who = names.get(m.player as usize).cloned().unwrap_or_default();
-        let v = m.verdict.map(verdict_word).unwrap_or_default();
-        let text = tr_args(
-            "replay-marked",
-            &[
-                ("k", m.at.into()),
-                ("who", who.into()),
-                ("verdict", v.into()),
-                ("loss", format!("{:.2}", m.loss).into()),
-            ],
-        );
-        let id = (m.at as usize)
-            .checked_sub(1)
-            .and_then(|i| main.get(i))
-            .copied();
-        if ui.selectable_label(id == Some(r.cursor), text).clicked() {
-            go = id;
-        }
-    }
+    // The marked moves scroll in a box of their own: a long list must not
+    // push the move list off the panel.
+    egui::ScrollArea::vertical()
+        .id_salt("review-marked")
+        .max_height(120.0)
+        .show(ui, |ui| {
+            for m in rev.moves.iter().filter(|m| m.verdict.is_some()) {
+                let who = names.get(m.player as usize).cloned().unwrap_or_default();
+                let v = m.verdict.map(verdict_word).unwrap_or_default();
+                let text = tr_args(
+                    "replay-marked",
+                    &[
+                        ("k", m.at.into()),
+                        ("who", who.into()),
+                        ("verdict", v.into()),
+                        ("loss", format!("{:.2}", m.loss).into()),
+                    ],
+                );
+                let id = (m.at as usize)
+                    .checked_sub(1)
+                    .and_then(|i| main.get(i))
+                    .copied();
+                if ui.selectable_label(id == Some(r.cursor), text).clicked() {
+                    go = id;
+                }
+            }
+        });
     if let Some(id) = go {
         r.go(id);
     }
