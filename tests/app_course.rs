@@ -93,17 +93,24 @@ fn an_on_board_question_is_judged_by_the_move_made() {
     let p = load_progress(&progress_path(&data)).unwrap();
     assert!(p.is_done("18-close-your-city.ron"), "{p:?}");
     drop(h);
-    // A restart reads it back: the Course menu marks the lesson done.
+    // A restart reads it back: the Course menu marks the lesson done (the
+    // welcome screen's Course, then Game → Course once a lesson is open).
     let mut h = app(&data, vec![]);
     assert!(h.state_mut().progress().is_done("18-close-your-city.ron"));
-    h.get_by_label("Game").click();
-    h.run_steps(2);
     h.get_by_label("Course").click();
     h.run_steps(2);
     h.get_by_label("1. Close your city (done)");
     h.get_by_label("2. Finish the road").click();
     h.run_steps(3);
     h.get_by_label_contains("Lesson 2 of");
+    h.get_by_label("Game").click();
+    h.run_steps(2);
+    h.get_by_label("Course").click();
+    h.run_steps(2);
+    h.get_by_label("1. Close your city (done)");
+    h.get_by_label("3. Complete a monastery").click();
+    h.run_steps(3);
+    h.get_by_label_contains("Lesson 3 of");
     let _ = std::fs::remove_dir_all(&data);
 }
 
@@ -127,5 +134,23 @@ fn the_board_picture_is_exported_as_png_from_the_game_menu() {
         "{}",
         h.state().status
     );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn the_course_opens_from_the_welcome_screen() {
+    // The welcome screen has a Course entry next to its other actions: the
+    // same lessons as Game → Course, and a click opens one on the board.
+    let data = std::env::temp_dir().join(format!("cs-course-welcome-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).unwrap();
+    let mut h = app(&data, vec![]);
+    assert!(h.state().play.session.is_none(), "the welcome screen shows");
+    h.get_by_label("Course").click();
+    h.run_steps(2);
+    h.get_by_label("1. Close your city").click();
+    h.run_steps(3);
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    h.get_by_label_contains("Lesson 1 of");
     let _ = std::fs::remove_dir_all(&data);
 }

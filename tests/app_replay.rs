@@ -271,3 +271,43 @@ fn play_on_from_here_starts_a_new_game_at_the_move_shown() {
     assert_eq!(s.state().board().placed().len(), 4);
     assert!(s.start.is_some(), "it starts from the replayed position");
 }
+
+#[test]
+fn a_save_with_a_study_opens_in_the_replay_and_a_plain_game_in_play() {
+    // Opening a file that carries variations, comments or a review puts it
+    // in the replay, so playing on and saving it as a game cannot drop the
+    // study; a plain game still opens on the play screen.
+    let dir = std::env::temp_dir().join(format!("replay-open-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = Path::new(env!("CARGO_MANIFEST_DIR")).join(V1);
+    let text = std::fs::read_to_string(&plain).unwrap();
+    let mut l = parse_save("v1.ron", &text).unwrap();
+    let first = l.tree.main_line()[0];
+    l.tree.node_mut(first).unwrap().comment = "a fine start".into();
+    let study = dir.join("study.ron");
+    let written = carcassonne_studio::io::save::save_to_string(
+        &carcassonne_studio::io::save::save_study(&l.tree, None, &l.setup, &l.seats, None),
+    );
+    std::fs::write(&study, written).unwrap();
+    let mut st = Studio::new(
+        Settings::default(),
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        None,
+    );
+    st.play.analysis.computer_values = false;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1500.0, 950.0))
+        .build_ui_state(|ui, s: &mut Studio| s.ui(ui), st);
+    h.state_mut().open_path(&plain);
+    h.run_steps(2);
+    assert!(!h.state().replaying(), "a plain game is played");
+    h.state_mut().open_path(&study);
+    h.run_steps(3);
+    assert!(h.state().error.is_none(), "{:?}", h.state().error);
+    assert!(h.state().replaying(), "a study is replayed");
+    let r = h.state().replay.as_ref().unwrap();
+    assert_eq!(r.tree.node(first).unwrap().comment, "a fine start");
+    let _ = std::fs::remove_dir_all(&dir);
+}

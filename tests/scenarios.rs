@@ -176,3 +176,53 @@ fn course_progress_survives_a_restart() {
     assert!(e.contains("course.ron"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_move_that_leaves_blues_city_completable_does_not_stop_it() {
+    // "Stop Blue's city" accepts a move only if, after it, one of the city's
+    // empty cells can take no tile left: the curve's road pointing at the
+    // cell does that, the same curve with a field there does not, and the
+    // verdict says which cell stops the city (or that none does).
+    let sc = starter("24-stop-blues-city.ron");
+    let q = &sc.file.questions[0].answer;
+    let j = Judge::new(&sc.state, q).unwrap();
+    let stops = place(-1, -1, 2).to_move(&sc.state).unwrap();
+    let field = place(-1, -1, 1).to_move(&sc.state).unwrap();
+    assert!(
+        sc.state.legal_moves().contains(&field),
+        "{field:?} is legal"
+    );
+    let v = j.verdict(&sc.state, &field).unwrap();
+    assert!(!v.right, "{v:?}");
+    assert_eq!(v.played.stops, None, "F, G or H still close the city");
+    assert_eq!(
+        v.model.stops,
+        Some(carcassonne_studio::engine::Cell::new(0, -1))
+    );
+    assert!(j.verdict(&sc.state, &stops).unwrap().right);
+    // Every accepted move puts a road at the cell's west side; none of the
+    // moves elsewhere stops the city.
+    for m in j.accepted(&sc.state).unwrap() {
+        let carcassonne_studio::engine::Move::Place(p) = m else {
+            panic!("{m:?}")
+        };
+        assert_eq!((p.cell.x, p.cell.y, p.rot.0), (-1, -1, 2), "{m:?}");
+    }
+}
+
+#[test]
+fn a_stop_the_city_question_must_name_a_city() {
+    // A question naming a road (or an empty cell) as the city to stop is
+    // refused when it is checked, with the reason, never judged.
+    let sc = starter("24-stop-blues-city.ron");
+    let mut q = sc.file.questions[0].answer.clone();
+    if let Answer::OnBoard { accept, .. } = &mut q {
+        *accept = carcassonne_studio::io::scenario::Accept::StopsCity {
+            x: 0,
+            y: 0,
+            on: "E".into(),
+        };
+    }
+    let e = Judge::new(&sc.state, &q).err().unwrap();
+    assert!(e.contains("not a city"), "{e}");
+}

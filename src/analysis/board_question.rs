@@ -1,5 +1,5 @@
 //! Questions answered on the board ("Find the best move", "a move that
-//! scores at least N"): which moves a question accepts, the verdict on the
+//! scores at least N", "a move that stops Blue's city"): which moves a question accepts, the verdict on the
 //! student's move, and the check that a question's model answer holds.
 //!
 //! The best move is the hard player's, searched with the question's fixed
@@ -7,7 +7,7 @@
 //! accepts the same moves.
 
 use crate::ai::{Config, Level, player_with};
-use crate::engine::model::geometry::Place;
+use crate::engine::model::geometry::{Cell, Place};
 use crate::engine::model::tile::{EdgeKind, FeatureKind};
 use crate::engine::{Move, State};
 use crate::io::scenario::{Accept, Answer, LoadedScenario};
@@ -25,6 +25,9 @@ pub struct JudgedMove {
     /// The hard player's value of it (0 a sure loss, 1 a sure win), for a
     /// best-move question.
     pub value: Option<f64>,
+    /// For a stop-the-city question: the city's empty cell that no tile
+    /// left fits after the move, or None if the city can still be completed.
+    pub stops: Option<Cell>,
 }
 
 /// The engine's verdict on a move made for an on-board question.
@@ -38,6 +41,9 @@ pub struct BoardVerdict {
     pub model: JudgedMove,
     /// The best value among the legal moves (best-move questions).
     pub best_value: Option<f64>,
+    /// True for a stop-the-city question: each move's `stops` says whether
+    /// it stopped the city.
+    pub stop_city: bool,
 }
 
 /// The on-board question's parts, or None for a typed question.
@@ -147,6 +153,9 @@ impl Judge {
             .to_move(st)
             .map_err(|e| format!("the model answer cannot be read: {e}"))?;
         points_of(st, &model).map_err(|e| format!("the model answer: {e}"))?;
+        if let Accept::StopsCity { x, y, on } = accept {
+            super::stopped_city::city_at(st, Cell::new(*x, *y), on)?;
+        }
         let values = match accept {
             Accept::Best { iterations, .. } => ranked(st, *iterations),
             _ => Vec::new(),
@@ -163,6 +172,17 @@ impl Judge {
             .iter()
             .find(|(mv, _)| same_move(st, mv, m))
             .map(|(_, v)| *v)
+    }
+
+    /// The cell that stops the question's city after `m` (stop-the-city
+    /// questions only).
+    fn stops(&self, st: &State, m: &Move) -> Result<Option<Cell>, String> {
+        match &self.accept {
+            Accept::StopsCity { x, y, on } => {
+                super::stopped_city::stopped_after(st, Cell::new(*x, *y), on, m)
+            }
+            _ => Ok(None),
+        }
     }
 
     fn best_value(&self) -> Option<f64> {
@@ -187,6 +207,7 @@ impl Judge {
                 (Some(v), Some(best)) => v + f64::from(*within) / 100.0 + 1e-9 >= best,
                 _ => false,
             },
+            Accept::StopsCity { .. } => self.stops(st, m)?.is_some(),
         })
     }
 
@@ -196,6 +217,7 @@ impl Judge {
             mv: *m,
             points: points_of(st, m)?,
             value: self.value(st, m),
+            stops: self.stops(st, m)?,
         })
     }
 
@@ -206,6 +228,7 @@ impl Judge {
             played: self.judged(st, m)?,
             model: self.judged(st, &self.model)?,
             best_value: self.best_value(),
+            stop_city: matches!(self.accept, Accept::StopsCity { .. }),
         })
     }
 

@@ -15,6 +15,8 @@
 //! - [`report`]: all of the above at once, and its text form.
 //! - [`adjudication`]: the engine's full ruling on a position, for referees.
 //! - [`history`]: the whole scoring history of a game.
+//! - [`board_question`]: questions answered by a move on the board, judged.
+//! - [`stopped_city`]: whether a city can still be completed by a tile left.
 //!
 //! For the sidebar, on every new position (each call well under a
 //! millisecond on a mid-game board, release build):
@@ -44,6 +46,7 @@ pub mod moves;
 pub mod remaining;
 pub mod report;
 pub mod score_now;
+pub mod stopped_city;
 pub mod why_not;
 
 pub use inspect::{FeatureInfo, GuardInfo, all_features, guards, inspect_at, inspect_node};

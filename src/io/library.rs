@@ -95,6 +95,10 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
         "23-share-blues-city.ron",
         include_str!("../../assets/scenarios/23-share-blues-city.ron"),
     ),
+    (
+        "24-stop-blues-city.ron",
+        include_str!("../../assets/scenarios/24-stop-blues-city.ron"),
+    ),
 ];
 
 /// Each starter scenario's title, in menu order (read once; "" for a file

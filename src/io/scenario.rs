@@ -63,6 +63,11 @@ pub enum Accept {
     /// "A move that scores at least N": every move scoring at least this many
     /// points at once for the player who makes it.
     ScoresAtLeast(u32),
+    /// "A move that stops Blue's city": every move after which the city at
+    /// that cell and place label is still open and one of the empty cells
+    /// it reaches can take no tile left in any rotation, so it can never be
+    /// completed (`crate::analysis::stopped_city`).
+    StopsCity { x: i32, y: i32, on: String },
 }
 
 impl Answer {

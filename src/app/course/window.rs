@@ -49,6 +49,14 @@ fn judged_words(j: &JudgedMove) -> String {
     )
 }
 
+/// Whether a move stopped the question's city, and by which cell.
+fn stop_words(j: &JudgedMove) -> String {
+    match j.stops {
+        Some(c) => tr_args("course-stops", &[("cell", c.to_string().into())]),
+        None => tr("course-stops-not"),
+    }
+}
+
 fn percent(v: f64) -> String {
     format!("{:.0}%", v * 100.0)
 }
@@ -68,11 +76,17 @@ fn board_verdict_ui(ui: &mut egui::Ui, a: &Attempt) {
         "course-your-move",
         &[("what", judged_words(&v.played).into())],
     ));
+    if v.stop_city {
+        ui.label(stop_words(&v.played));
+    }
     if !v.right {
         ui.label(tr_args(
             "course-better",
             &[("what", judged_words(&v.model).into())],
         ));
+        if v.stop_city {
+            ui.label(stop_words(&v.model));
+        }
     }
     if let (Some(p), Some(b)) = (v.played.value, v.best_value) {
         ui.label(tr_args(

@@ -14,6 +14,7 @@ use crate::app::session::Session;
 use crate::engine::record::position::Position;
 use crate::engine::record::tree::{NodeId, ROOT, Tree};
 use crate::engine::{Game, Setup};
+use crate::i18n::{tr, tr_args};
 use crate::io::review::SavedReview;
 use crate::io::save::{Controller, LoadedGame, Seat, save_study, save_to_string};
 use std::path::PathBuf;
@@ -164,7 +165,7 @@ impl ReplayView {
                     self.trying = false;
                     self.pick = None;
                 }
-                Err(e) => self.note = format!("Cannot add that move: {e}"),
+                Err(e) => self.note = tr_args("replay-cannot-add", &[("e", e.to_string().into())]),
             }
         }
         if self.shown == Some(self.cursor) {
@@ -189,7 +190,7 @@ impl ReplayView {
         if let (Some(t), Some(s)) = (tile, &mut self.screen.session) {
             self.note = match s.game.pick_next(t) {
                 Ok(()) => String::new(),
-                Err(e) => format!("Cannot draw that tile: {e}"),
+                Err(e) => tr_args("replay-cannot-pick", &[("e", e.to_string().into())]),
             };
         }
     }
@@ -203,7 +204,7 @@ impl ReplayView {
             .state()
             .clone();
         if st.is_over() {
-            return Err("the game is over at this move".into());
+            return Err(tr("replay-game-over"));
         }
         let pos = st.to_position();
         let mut s = self.session_of(Game::new(st), self.seats.clone());

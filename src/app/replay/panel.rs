@@ -5,6 +5,7 @@
 use super::ReplayView;
 use crate::engine::record::history::TurnRecord;
 use crate::engine::record::tree::{Mark, NodeId, ROOT};
+use crate::i18n::{tr, tr_args};
 use egui::{Key, Modifiers};
 
 /// What the panel asks the shell to do.
@@ -49,14 +50,19 @@ pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId)
     let tile = ts
         .tiles
         .get(rec.tile as usize)
-        .map_or_else(|| "?".to_string(), crate::wording::tile_name);
+        .map_or_else(|| "?".to_string(), crate::i18n::tiles::tile_name);
     let who = r
         .seats
         .get(rec.player)
         .map(|s| s.name.clone())
-        .unwrap_or_else(|| crate::wording::player_name(rec.player));
+        .unwrap_or_else(|| crate::i18n::words::player_name(rec.player));
     let at = match rec.mv {
-        crate::engine::Move::Place(p) => format!(" at {}", p.cell),
+        crate::engine::Move::Place(p) => {
+            format!(
+                " {}",
+                tr_args("replay-at", &[("cell", p.cell.to_string().into())])
+            )
+        }
         _ => String::new(),
     };
     let points: u32 = rec
@@ -65,16 +71,20 @@ pub fn move_text(r: &ReplayView, k: usize, rec: Option<&TurnRecord>, id: NodeId)
         .map(|e| e.value.saturating_mul(e.winners.count_ones()))
         .sum();
     let scored = if points > 0 {
-        format!(", {points} points")
+        format!(", {}", crate::i18n::words::points(points))
     } else {
         String::new()
     };
     let picked = if node.is_some_and(|n| n.pick.is_some()) {
-        " (picked)"
+        format!(" {}", tr("replay-picked"))
     } else {
-        ""
+        String::new()
     };
-    format!("{k}. {who}: {tile}{picked}{at}{scored}{mark}")
+    let head = tr_args(
+        "replay-move",
+        &[("k", k.into()), ("who", who.into()), ("tile", tile.into())],
+    );
+    format!("{head}{picked}{at}{scored}{mark}")
 }
 
 /// Lists a line from its node `first` (move number `from`), and under each
@@ -110,6 +120,18 @@ fn list_line(
                 *go = Some(*id);
             }
         });
+        // The comment under its move, as a study sheet prints it.
+        if let Some(c) = r
+            .tree
+            .node(*id)
+            .map(|n| n.comment.trim())
+            .filter(|c| !c.is_empty())
+        {
+            ui.horizontal(|ui| {
+                ui.add_space(14.0 * depth as f32 + 18.0);
+                ui.add(egui::Label::new(egui::RichText::new(c).italics().weak()).wrap());
+            });
+        }
         // Variations of this move: the later children of its parent.
         if let Some(parent) = r.tree.parent(*id)
             && r.tree.children(parent).first() == Some(id)
@@ -130,11 +152,11 @@ fn notes(ui: &mut egui::Ui, r: &mut ReplayView) {
         return;
     };
     if id == ROOT {
-        ui.label("The start position: step forward to comment on a move.");
+        ui.label(tr("replay-start-position"));
         return;
     }
     ui.horizontal(|ui| {
-        ui.label("Mark:");
+        ui.label(tr("replay-mark"));
         for m in Mark::ALL {
             let on = node.mark == Some(m);
             if ui.selectable_label(on, m.symbol()).clicked() {
@@ -142,7 +164,7 @@ fn notes(ui: &mut egui::Ui, r: &mut ReplayView) {
             }
         }
     });
-    let label = ui.label("Comment on this move:");
+    let label = ui.label(tr("replay-comment"));
     ui.add(
         egui::TextEdit::multiline(&mut node.comment)
             .desired_rows(3)
@@ -157,28 +179,40 @@ fn try_another(ui: &mut egui::Ui, r: &mut ReplayView) {
         return;
     };
     let Some(drawn) = st.drawn() else {
-        ui.label("No tile is drawn at this move.");
+        ui.label(tr("replay-no-tile"));
         return;
     };
-    ui.label("Place a tile on the board and confirm it: it becomes a variation.");
+    ui.label(tr("replay-try-hint"));
     let ts = st.tileset().clone();
+    // The tile's id (as files name it) and its name in words.
     let name = |t: u8| {
         ts.tiles
             .get(t as usize)
-            .map(|x| x.id.clone())
+            .map(|x| format!("{}: {}", x.id, crate::i18n::tiles::tile_name(x)))
             .unwrap_or_default()
     };
     let current = r.pick.unwrap_or(drawn);
     let mut chosen = current;
-    egui::ComboBox::from_label("Tile drawn")
+    egui::ComboBox::from_label(tr("replay-tile-drawn"))
         .selected_text(name(current))
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut chosen, drawn, format!("{} (as drawn)", name(drawn)));
+            ui.selectable_value(
+                &mut chosen,
+                drawn,
+                tr_args("replay-as-drawn", &[("tile", name(drawn).into())]),
+            );
             let counts = st.remaining_counts();
             for (t, n) in counts.iter().enumerate() {
                 let t = t as u8;
                 if *n > 0 && t != drawn && st.fits_somewhere(t) {
-                    ui.selectable_value(&mut chosen, t, format!("{} ({n} left)", name(t)));
+                    ui.selectable_value(
+                        &mut chosen,
+                        t,
+                        tr_args(
+                            "replay-tile-left",
+                            &[("tile", name(t).into()), ("n", (*n).into())],
+                        ),
+                    );
                 }
             }
         });
@@ -191,47 +225,54 @@ fn try_another(ui: &mut egui::Ui, r: &mut ReplayView) {
 pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
     keys(ui, r);
     let mut asked = None;
-    ui.heading("Replay");
+    ui.heading(tr("replay-heading"));
     let line = r.line();
     let at = r.tree.depth(r.cursor);
     ui.horizontal(|ui| {
-        if ui.button("Start").clicked() {
+        if ui.button(tr("replay-start")).clicked() {
             r.home();
         }
-        if ui.button("Back").clicked() {
+        if ui.button(tr("replay-back")).clicked() {
             r.step(-1);
         }
-        if ui.button("Forward").clicked() {
+        if ui.button(tr("replay-forward")).clicked() {
             r.step(1);
         }
-        if ui.button("End").clicked() {
+        if ui.button(tr("replay-end")).clicked() {
             r.end();
         }
     });
     let mut to = at;
-    ui.add(egui::Slider::new(&mut to, 0..=line.len()).text("move"));
+    ui.add(egui::Slider::new(&mut to, 0..=line.len()).text(tr("replay-slider")));
     if to != at {
         r.step(to as i64 - at as i64);
     }
-    let where_ = if r.tree.on_main_line(r.cursor) {
-        "main line"
+    let on_main = if r.tree.on_main_line(r.cursor) {
+        "main"
     } else {
-        "a variation"
+        "other"
     };
-    ui.label(format!("Move {at} of {}, {where_}", line.len()));
+    ui.label(tr_args(
+        "replay-where",
+        &[
+            ("at", at.into()),
+            ("total", line.len().into()),
+            ("line", on_main.into()),
+        ],
+    ));
     if !r.note.is_empty() {
         ui.colored_label(ui.visuals().warn_fg_color, r.note.clone());
     }
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Play on from here").clicked() {
+        if ui.button(tr("replay-play-on")).clicked() {
             asked = Some(Asked::PlayOn);
         }
-        if ui.selectable_label(r.trying, "Try another move").clicked() {
+        if ui.selectable_label(r.trying, tr("replay-try")).clicked() {
             r.trying = !r.trying;
         }
         let off_main = r.cursor != ROOT && !r.tree.on_main_line(r.cursor);
         if ui
-            .add_enabled(off_main, egui::Button::new("Promote to main line"))
+            .add_enabled(off_main, egui::Button::new(tr("replay-promote")))
             .clicked()
         {
             r.tree.promote(r.cursor);
@@ -239,13 +280,13 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
             r.review = None;
         }
         if ui
-            .add_enabled(r.cursor != ROOT, egui::Button::new("Delete this move"))
+            .add_enabled(r.cursor != ROOT, egui::Button::new(tr("replay-delete")))
             .clicked()
             && let Some(parent) = r.tree.delete(r.cursor)
         {
             r.go(parent);
         }
-        if ui.button("Close replay").clicked() {
+        if ui.button(tr("replay-close")).clicked() {
             asked = Some(Asked::Close);
         }
     });
@@ -257,13 +298,16 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
     ui.separator();
     notes(ui, r);
     ui.separator();
-    ui.label("Moves (click one to go there):");
+    ui.label(tr("replay-moves"));
     let mut go = None;
     egui::ScrollArea::vertical()
         .id_salt("replay-moves")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if ui.selectable_label(r.cursor == ROOT, "0. start").clicked() {
+            if ui
+                .selectable_label(r.cursor == ROOT, tr("replay-start-line"))
+                .clicked()
+            {
                 go = Some(ROOT);
             }
             if let Some(&first) = r.tree.children(ROOT).first() {

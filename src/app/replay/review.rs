@@ -5,6 +5,8 @@
 use super::ReplayView;
 use crate::ai::review::{DEFAULT_MS, SavedReview, review};
 use crate::engine::record::tree::ROOT;
+use crate::i18n::{tr, tr_args};
+use crate::io::review::Verdict;
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -79,6 +81,15 @@ impl Drop for ReviewJob {
     }
 }
 
+/// A review's verdict in the current language.
+fn verdict_word(v: Verdict) -> String {
+    match v {
+        Verdict::Inaccuracy => tr("replay-inaccuracy"),
+        Verdict::Mistake => tr("replay-mistake"),
+        Verdict::Blunder => tr("replay-blunder"),
+    }
+}
+
 /// The review section of the panel.
 pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
     if let Some(job) = &mut r.job {
@@ -87,21 +98,24 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
             match out {
                 Some(rev) => {
                     r.review = Some(rev);
-                    r.note = "Review done: save to keep it".into();
+                    r.note = tr("replay-review-done");
                 }
-                None => r.note = "Review cancelled".into(),
+                None => r.note = tr("replay-review-cancelled"),
             }
         } else {
             let (d, t) = job.done;
             let f = if t == 0 { 0.0 } else { d as f32 / t as f32 };
-            ui.add(egui::ProgressBar::new(f).text(format!("reviewing: {d} of {t} moves")));
-            if ui.button("Cancel review").clicked() {
+            ui.add(egui::ProgressBar::new(f).text(tr_args(
+                "replay-reviewing",
+                &[("done", d.into()), ("total", t.into())],
+            )));
+            if ui.button(tr("replay-cancel-review")).clicked() {
                 job.cancel();
             }
             return;
         }
     }
-    if ui.button("Review this game").clicked() {
+    if ui.button(tr("replay-review")).clicked() {
         let ms = r.review_ms.unwrap_or(DEFAULT_MS);
         r.job = ReviewJob::start(r, ms, r.review_iterations, ui.ctx().clone());
     }
@@ -112,14 +126,14 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
             r.seats
                 .get(p)
                 .map(|s| s.name.clone())
-                .unwrap_or_else(|| crate::wording::player_name(p))
+                .unwrap_or_else(|| crate::i18n::words::player_name(p))
         })
         .collect();
-    ui.label(egui::RichText::new("Chance to win over the game").strong());
+    ui.label(egui::RichText::new(tr("replay-chances")).strong());
     Plot::new("review-chances")
         .height(140.0)
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
-        .x_axis_label("move")
+        .x_axis_label(tr("replay-axis-move"))
         .include_y(0.0)
         .include_y(1.0)
         .allow_scroll(false)
@@ -142,18 +156,33 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
         });
     let main = r.tree.main_line();
     let mut go = None;
-    for m in rev.moves.iter().filter(|m| m.verdict.is_some()) {
-        let who = names.get(m.player as usize).cloned().unwrap_or_default();
-        let v = m.verdict.map(|v| v.word()).unwrap_or_default();
-        let text = format!("{}. {who}: {v} (loses {:.2})", m.at, m.loss);
-        let id = (m.at as usize)
-            .checked_sub(1)
-            .and_then(|i| main.get(i))
-            .copied();
-        if ui.selectable_label(id == Some(r.cursor), text).clicked() {
-            go = id;
-        }
-    }
+    // The marked moves scroll in a box of their own: a long list must not
+    // push the move list off the panel.
+    egui::ScrollArea::vertical()
+        .id_salt("review-marked")
+        .max_height(120.0)
+        .show(ui, |ui| {
+            for m in rev.moves.iter().filter(|m| m.verdict.is_some()) {
+                let who = names.get(m.player as usize).cloned().unwrap_or_default();
+                let v = m.verdict.map(verdict_word).unwrap_or_default();
+                let text = tr_args(
+                    "replay-marked",
+                    &[
+                        ("k", m.at.into()),
+                        ("who", who.into()),
+                        ("verdict", v.into()),
+                        ("loss", format!("{:.2}", m.loss).into()),
+                    ],
+                );
+                let id = (m.at as usize)
+                    .checked_sub(1)
+                    .and_then(|i| main.get(i))
+                    .copied();
+                if ui.selectable_label(id == Some(r.cursor), text).clicked() {
+                    go = id;
+                }
+            }
+        });
     if let Some(id) = go {
         r.go(id);
     }

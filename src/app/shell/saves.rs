@@ -149,6 +149,17 @@ impl Studio {
             path.file_name().unwrap_or_default().to_string_lossy()
         );
         match loaded {
+            // A study opens in the replay: played on and saved as a game, it
+            // would lose its variations, comments and review.
+            Ok(AnyFile::Save(l)) if l.review.is_some() || l.tree.is_annotated() => {
+                let r = crate::app::replay::ReplayView::from_loaded(*l, Some(path.to_path_buf()));
+                self.show_replay(r);
+                self.status = tr_args(
+                    "status-replaying",
+                    &[("path", path.display().to_string().into())],
+                );
+                self.remember_file(path);
+            }
             Ok(AnyFile::Save(l)) => {
                 self.set_session_from(Session::from_loaded(*l, Some(path.to_path_buf())), &from);
                 self.mode = Mode::Play;

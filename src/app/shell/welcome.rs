@@ -125,6 +125,12 @@ impl Studio {
             if let Some(i) = starter {
                 self.run_scenario_action(ScenarioAction::Starter(i, Mode::Play));
             }
+            // The course: the same lessons as Game → Course, the done ones marked.
+            let mut lessons = Vec::new();
+            self.course_menu(ui, &mut lessons);
+            for a in lessons {
+                self.run_scenario_action(a);
+            }
             if ui.button(tr("welcome-rules")).clicked() {
                 self.help.show_page(crate::app::help::Page::Carcassonne);
             }

@@ -250,4 +250,15 @@ impl Tree {
     pub fn is_empty(&self) -> bool {
         self.children(ROOT).is_empty()
     }
+
+    /// True if the tree holds more than a game's moves: a variation, or a
+    /// comment or a mark on a move.
+    pub fn is_annotated(&self) -> bool {
+        let main = self.main_line();
+        self.len() > main.len() + 1
+            || main
+                .iter()
+                .filter_map(|id| self.node(*id))
+                .any(|n| n.mark.is_some() || !n.comment.trim().is_empty())
+    }
 }
