@@ -964,6 +964,8 @@ scenario-22-best-move-not-blues-city-title = Finde den besten Zug: deine Stadt, 
 scenario-22-best-move-not-blues-city-description = Der Ritter von Rot hält die Stadt der Startkarte, der Ritter von Blau die Stadt daneben; jeder Stadt fehlt ein Stadtstück. Rot hat ein Stadtstück (E) gezogen: Es kann jede der beiden Städte schließen, und eine geschlossene Stadt bringt ihrem Ritter sofort Punkte.
 scenario-23-share-blues-city-title = Teile die Stadt von Blau
 scenario-23-share-blues-city-description = Der Ritter von Blau hält die Stadt der Startkarte; der Ritter von Rot ein Stadtstück im Nordosten. Rot hat eine Eckstadt (N) gezogen. Ritter in Städten, die eine Karte verbindet, teilen die Stadt: Mit je einem Ritter werten beide sie voll (R-B3).
+scenario-24-stop-blues-city-title = Halte die Stadt von Blau auf
+scenario-24-stop-blues-city-description = Der Ritter von Blau hält die Stadt der Startkarte. Sie braucht noch eine Karte, auf dem Feld nördlich davon, wo auch eine andere Stadt endet: Dort passt nur eine Karte mit Stadt an zwei gegenüberliegenden Seiten (F, G oder H), und keine davon hat eine Straße. Rot hat eine gebogene Straße (V) gezogen.
 lesson-01-fields-h-tile = Bauern und fertige Städte
 lesson-02-majority-tie = Eine Stadt teilen
 lesson-03-majority-more-knights = Mehr Ritter gewinnen die Stadt
@@ -987,6 +989,7 @@ lesson-20-the-ninth-tile = Vollende ein Kloster
 lesson-21-best-move-take-the-points = Finde den besten Zug: Nimm die Punkte
 lesson-22-best-move-not-blues-city = Finde den besten Zug: deine Stadt, nicht die von Blau
 lesson-23-share-blues-city = Teile eine Stadt
+lesson-24-stop-blues-city = Halte die Stadt von Blau auf
 
 ## Der Reiter Entscheidung des Editors
 ruling-position = Stellung: { $players } Spieler, { $moves ->

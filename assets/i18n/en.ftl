@@ -898,6 +898,8 @@ scenario-22-best-move-not-blues-city-title = Find the best move: your city, not 
 scenario-22-best-move-not-blues-city-description = Red's knight holds the start tile's city and Blue's knight the city beside it; each city needs one cap. Red drew a city cap (E): it can close either city, and a closed city pays its knight at once.
 scenario-23-share-blues-city-title = Share Blue's city
 scenario-23-share-blues-city-description = Blue's knight holds the start tile's city; Red's knight holds a city cap to the north-east. Red drew a corner city (N). Knights in cities that are joined by a tile share the city: with one knight each, both score it in full (R-B3).
+scenario-24-stop-blues-city-title = Stop Blue's city
+scenario-24-stop-blues-city-description = Blue's knight holds the start tile's city. It needs one tile, on the cell north of it, where another city also ends: only a tile with a city on two opposite sides fits there (F, G or H), and none of them has a road. Red drew a curved road (V).
 lesson-01-fields-h-tile = Farmers and closed cities
 lesson-02-majority-tie = Sharing a city
 lesson-03-majority-more-knights = More knights win the city
@@ -921,6 +923,7 @@ lesson-20-the-ninth-tile = Complete a monastery
 lesson-21-best-move-take-the-points = Find the best move: take the points
 lesson-22-best-move-not-blues-city = Find the best move: your city, not Blue's
 lesson-23-share-blues-city = Share a city
+lesson-24-stop-blues-city = Stop Blue's city
 
 ## The editor's Ruling tab
 # What carcassonne-cli adjudicate prints; in English word for word the same

@@ -916,6 +916,8 @@ scenario-22-best-move-not-blues-city-title = Vind de beste zet: jouw stad, niet 
 scenario-22-best-move-not-blues-city-description = De ridder van Rood bezet de stad van de starttegel en die van Blauw de stad ernaast; elke stad heeft nog één rand nodig. Rood trok een stadsrand (E): die kan elk van beide steden afmaken, en een afgemaakte stad betaalt haar ridder meteen.
 scenario-23-share-blues-city-title = Deel de stad van Blauw
 scenario-23-share-blues-city-description = De ridder van Blauw bezet de stad van de starttegel; de ridder van Rood een stadsrand in het noordoosten. Rood trok een hoekstad (N). Ridders in steden die door een tegel worden verbonden, delen de stad: met één ridder elk scoren beiden haar volledig (R-B3).
+scenario-24-stop-blues-city-title = Houd de stad van Blauw tegen
+scenario-24-stop-blues-city-description = De ridder van Blauw bezet de stad van de starttegel. Ze heeft nog één tegel nodig, op het vak ten noorden ervan, waar ook een andere stad eindigt: daar past alleen een tegel met stad aan twee tegenover elkaar liggende zijden (F, G of H), en geen daarvan heeft een weg. Rood trok een gebogen weg (V).
 lesson-01-fields-h-tile = Boeren en voltooide steden
 lesson-02-majority-tie = Een stad delen
 lesson-03-majority-more-knights = Meer ridders winnen de stad
@@ -939,6 +941,7 @@ lesson-20-the-ninth-tile = Voltooi een klooster
 lesson-21-best-move-take-the-points = Vind de beste zet: pak de punten
 lesson-22-best-move-not-blues-city = Vind de beste zet: jouw stad, niet die van Blauw
 lesson-23-share-blues-city = Deel een stad
+lesson-24-stop-blues-city = Houd de stad van Blauw tegen
 
 ## Het tabblad Uitspraak van de editor
 ruling-position = stelling: { $players } spelers, { $moves ->

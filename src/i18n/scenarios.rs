@@ -143,6 +143,8 @@ fn translated(stem: &str, field: Field) -> Option<String> {
         ("23-share-blues-city", Field::Description) => {
             tr("scenario-23-share-blues-city-description")
         }
+        ("24-stop-blues-city", Field::Title) => tr("scenario-24-stop-blues-city-title"),
+        ("24-stop-blues-city", Field::Description) => tr("scenario-24-stop-blues-city-description"),
         _ => return None,
     })
 }
@@ -173,6 +175,7 @@ fn lesson(stem: &str) -> Option<String> {
         "21-best-move-take-the-points" => tr("lesson-21-best-move-take-the-points"),
         "22-best-move-not-blues-city" => tr("lesson-22-best-move-not-blues-city"),
         "23-share-blues-city" => tr("lesson-23-share-blues-city"),
+        "24-stop-blues-city" => tr("lesson-24-stop-blues-city"),
         _ => return None,
     })
 }
