@@ -45,7 +45,7 @@ pub fn blocked_cell(st: &State, node: u16) -> Option<Cell> {
     let mut cells: Vec<_> = st
         .board()
         .frontier()
-        .into_iter()
+        .iter()
         .filter(|oc| spot_needs(st, oc.cell).iter().any(|n| n.node == root))
         .collect();
     cells.sort_by_key(|oc| (oc.cell.y, oc.cell.x));
