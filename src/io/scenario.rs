@@ -134,7 +134,7 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
                 format!(
                     "question {} asks about player {}, but the position has {} players",
                     i + 1,
-                    player + 1,
+                    u32::from(player) + 1,
                     sf.position.players
                 ),
             ));
