@@ -89,26 +89,11 @@ impl State {
     /// The number of completed cities a field touches (R-B4), each once, as
     /// `completed_cities_touched(..).len()` without allocating.
     pub fn completed_city_count(&self, field_root: u16) -> u16 {
-        let mut seen = [0u16; 128];
-        let mut n = 0usize;
-        let mut more: Vec<u16> = Vec::new();
-        self.features.for_each_member(field_root, |_, m| {
-            let p = self.board.placed()[m.tile as usize];
-            let def = &self.ts.tiles[p.tile as usize].features[m.local as usize];
-            for c in &def.touches {
-                let r = self.features.root(p.node_base + *c as u16);
-                if self.features.node(r).open != 0 || seen[..n].contains(&r) || more.contains(&r) {
-                    continue;
-                }
-                if n < seen.len() {
-                    seen[n] = r;
-                    n += 1;
-                } else {
-                    more.push(r);
-                }
-            }
+        let mut n = 0u16;
+        self.for_each_city_touched(field_root, |c| {
+            n += (self.features.node(c).open == 0) as u16;
         });
-        (n + more.len()) as u16
+        n
     }
 
     /// The roots of all cities a field touches, each once.
