@@ -4,13 +4,29 @@
 use super::Language;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// The text of a language's .ftl file, as built in.
-pub fn source(l: Language) -> &'static str {
-    match l {
-        Language::English => include_str!("../../assets/i18n/en.ftl"),
-        Language::Nederlands => include_str!("../../assets/i18n/nl.ftl"),
-        Language::Deutsch => include_str!("../../assets/i18n/de.ftl"),
+/// The parts of a language's messages, as built in: (file name, text).
+/// Each part is its own file so that the app's texts, the scenarios' texts
+/// and the engine's problem texts can be written side by side.
+pub fn sources(l: Language) -> &'static [(&'static str, &'static str)] {
+    macro_rules! parts {
+        ($($name:literal),*) => {
+            &[$(($name, include_str!(concat!("../../assets/i18n/", $name)))),*]
+        };
     }
+    match l {
+        Language::English => parts!("en.ftl", "en-scenarios.ftl", "en-problems.ftl"),
+        Language::Nederlands => parts!("nl.ftl", "nl-scenarios.ftl", "nl-problems.ftl"),
+        Language::Deutsch => parts!("de.ftl", "de-scenarios.ftl", "de-problems.ftl"),
+    }
+}
+
+/// The text of all of a language's files, one after the other.
+pub fn source(l: Language) -> String {
+    sources(l)
+        .iter()
+        .map(|(_, text)| *text)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// An argument to a message: a number (plurals select on it) or a text.
@@ -48,7 +64,7 @@ type Bundle = FluentBundle<FluentResource>;
 fn bundle(l: Language) -> Bundle {
     // A file with a syntax error still gives the messages that parsed; the
     // test of the files (parse_problems) keeps that from shipping.
-    let res = FluentResource::try_new(source(l).to_string()).unwrap_or_else(|(res, _)| res);
+    let res = FluentResource::try_new(source(l)).unwrap_or_else(|(res, _)| res);
     let id = l.code().parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     // Unicode isolation marks around arguments would show in labels and
@@ -102,23 +118,26 @@ pub(super) fn format(l: Language, id: &str, args: &[(&str, Arg)]) -> String {
 /// defined twice (empty when it is sound).
 pub fn parse_problems(l: Language) -> Vec<String> {
     let mut out = Vec::new();
-    let res = match FluentResource::try_new(source(l).to_string()) {
-        Ok(r) => r,
-        Err((r, errs)) => {
-            out.extend(errs.iter().map(|e| format!("{}.ftl: {e:?}", l.code())));
-            r
-        }
-    };
     let mut b: Bundle = FluentBundle::new(vec![unic_langid::LanguageIdentifier::default()]);
-    if let Err(errs) = b.add_resource(res) {
-        out.extend(errs.iter().map(|e| format!("{}.ftl: {e:?}", l.code())));
+    for (name, text) in sources(l) {
+        let res = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                out.extend(errs.iter().map(|e| format!("{name}: {e:?}")));
+                r
+            }
+        };
+        // Adding every part to one bundle finds a message defined in two.
+        if let Err(errs) = b.add_resource(res) {
+            out.extend(errs.iter().map(|e| format!("{name}: {e:?}")));
+        }
     }
     out
 }
 
 /// The ids of the messages a language's file defines, in file order.
 pub fn message_ids(l: Language) -> Vec<String> {
-    let res = FluentResource::try_new(source(l).to_string()).unwrap_or_else(|(res, _)| res);
+    let res = FluentResource::try_new(source(l)).unwrap_or_else(|(res, _)| res);
     res.entries()
         .filter_map(|e| match e {
             fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),

@@ -1,0 +1,1 @@
+# Texts of the starter scenarios and lessons (notes, questions, explanations).
