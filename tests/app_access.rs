@@ -404,3 +404,37 @@ fn players_pick_their_colours_in_the_new_game_dialog() {
     let s = h.state().play.session.as_ref().expect("a game");
     assert_eq!(s.seats[0].colour, colour);
 }
+
+/// Checks: every seat's name field in the new-game dialog has an accessible
+/// label ("Name of seat n"), so a screen reader and Tab say what it is; a
+/// name typed there is the seat's name in the game that starts.
+#[test]
+fn every_seat_name_field_has_a_label() {
+    let mut h = harness(Studio::new(
+        Settings {
+            speed: Speed::Instant,
+            ..Default::default()
+        },
+        NewGameForm {
+            seats: people(2),
+            seed: 7,
+            random_seed: false,
+            ..Default::default()
+        },
+        Box::new(ScriptedDialogs::default()),
+        None,
+    ));
+    h.run_steps(2);
+    h.get_by_label("New game…").click();
+    h.run_steps(4);
+    assert!(h.query_by_label("Name of seat 1").is_some());
+    h.get_by_label("Name of seat 2").click();
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::CTRL | Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("Wiebke".into()));
+    h.run_steps(2);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    let s = h.state().play.session.as_ref().expect("a game");
+    assert_eq!(s.seats[1].name, "Wiebke");
+}

@@ -210,6 +210,7 @@ new-game-seed-random-hint = ein neuer zufälliger Startwert
 new-game-seed-each = jedes Spiel zufällig
 new-game-seats = Plätze
 new-game-colour = Farbe von Platz { $seat }
+new-game-name = Name von Platz { $seat }
 new-game-remove = entfernen
 new-game-remove-hint = Platz entfernen
 new-game-add-seat = Platz hinzufügen

@@ -211,6 +211,7 @@ new-game-seed-random-hint = a new random seed
 new-game-seed-each = random each game
 new-game-seats = Seats
 new-game-colour = Colour of seat { $seat }
+new-game-name = Name of seat { $seat }
 new-game-remove = remove
 new-game-remove-hint = remove seat
 new-game-add-seat = Add seat

@@ -210,6 +210,7 @@ new-game-seed-random-hint = een nieuw willekeurig startgetal
 new-game-seed-each = elk spel willekeurig
 new-game-seats = Plaatsen
 new-game-colour = Kleur van plaats { $seat }
+new-game-name = Naam van plaats { $seat }
 new-game-remove = weg
 new-game-remove-hint = plaats weghalen
 new-game-add-seat = Plaats toevoegen

@@ -184,7 +184,13 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
                 .on_hover_text(&label)
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             seat.colour = (rgb[0], rgb[1], rgb[2]);
-            ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
+            let name_label = tr_args("new-game-name", &[("seat", Arg::from(i + 1))]);
+            // The field has no visible label beside it: the seat's number is
+            // what tells a screen reader (and a test) which one it is.
+            ui.add_sized([150.0, 20.0], egui::TextEdit::singleline(&mut seat.name))
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label)
+                });
             egui::ComboBox::from_id_salt(("who", i))
                 .selected_text(controller_name(seat.controller))
                 .show_ui(ui, |ui| {

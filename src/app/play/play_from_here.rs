@@ -52,7 +52,11 @@ pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
             let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(dot.center(), 7.0, egui::Color32::from_rgb(r, g, b));
-            ui.add_sized([130.0, 20.0], egui::TextEdit::singleline(&mut seat.name));
+            let name_label = tr_args("new-game-name", &[("seat", (i + 1).into())]);
+            ui.add_sized([130.0, 20.0], egui::TextEdit::singleline(&mut seat.name))
+                .widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name_label)
+                });
             ui.horizontal(|ui| {
                 for c in WHO {
                     let name = who_name(c);
