@@ -377,7 +377,7 @@ explain-piece-line =
     { $what } bei { $at }: { $formula }. { $who } { $n ->
         [one] erhält
        *[other] erhalten
-    } { $points }. [{ $rule }]
+    } { $points }.
 head-complete =
     { $kind ->
         [market] fertiger
@@ -400,7 +400,7 @@ explain-gates-road =
         [one] Sie endet an einem Stadttor.
        *[other] { $n } ihrer Enden treffen auf Stadttore.
     }
-explain-line = { $head } bei { $at }: { $formula }.{ $rest } [{ $rule }]
+explain-line = { $head } bei { $at }: { $formula }.{ $rest }
 
 ## Die Stadt neben dem Spielfeld und die Mauerrunden
 

@@ -378,7 +378,7 @@ explain-piece-line =
     { $what } at { $at }: { $formula }. { $who } { $n ->
         [one] scores
        *[other] score
-    } { $points }. [{ $rule }]
+    } { $points }.
 head-complete = completed { $feature }
 head-unfinished = unfinished { $feature }
 explain-gates-city =
@@ -391,7 +391,7 @@ explain-gates-road =
         [one] It ends at a gate.
        *[other] { $n } of its ends meet gates.
     }
-explain-line = { $head } at { $at }: { $formula }.{ $rest } [{ $rule }]
+explain-line = { $head } at { $at }: { $formula }.{ $rest }
 
 ## The City beside the board and its wall rounds
 

@@ -377,7 +377,7 @@ explain-piece-line =
     { $what } bij { $at }: { $formula }. { $who } { $n ->
         [one] krijgt
        *[other] krijgen
-    } { $points }. [{ $rule }]
+    } { $points }.
 head-complete =
     { $kind ->
         [monastery] voltooid
@@ -398,7 +398,7 @@ explain-gates-road =
         [one] Hij eindigt bij een stadspoort.
        *[other] { $n } van zijn einden komen uit bij stadspoorten.
     }
-explain-line = { $head } bij { $at }: { $formula }.{ $rest } [{ $rule }]
+explain-line = { $head } bij { $at }: { $formula }.{ $rest }
 
 ## De Stad naast het bord en de muurrondes
 

@@ -78,8 +78,35 @@ fn and_list(items: &[String]) -> String {
     items.join(&format!(" {} ", tr("word-and")))
 }
 
-/// A one-line explanation, naming players through `name`.
+/// A one-line explanation, naming players through `name`, ending in the
+/// rule ids it applies in brackets ("… [§2 city, R-G3]").
 pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
+    let (text, rules) = explain_apart(ev, name);
+    format!("{text} [{}]", rules.join(", "))
+}
+
+/// The rule ids a score applies: its feature's rule first, then a gate's
+/// ruling when a gate closed the city or ended the road.
+pub fn cited_rules(ev: &ScoreEvent) -> Vec<&'static str> {
+    let mut rules = vec![ev.rule.id()];
+    match (ev.gates, ev.kind) {
+        (0, _) => {}
+        (_, FeatureKind::City) => rules.push("R-G3"),
+        (_, _) => rules.push("R-G4"),
+    }
+    rules
+}
+
+/// An explanation without its rule ids, and the ids (`cited_rules`): the
+/// app shows the ids as links after the text.
+pub fn explain_apart(
+    ev: &ScoreEvent,
+    name: &dyn Fn(usize) -> String,
+) -> (String, Vec<&'static str>) {
+    (explain_text(ev, name), cited_rules(ev))
+}
+
+fn explain_text(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
     let who: Vec<String> = ev.winner_list().map(name).collect();
     let holders: Vec<String> = (0..MAX_PLAYERS)
         .filter(|p| ev.followers[*p] > 0)
@@ -116,7 +143,6 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
                 ("who", and_list(&who).into()),
                 ("n", who.len().into()),
                 ("points", points.into()),
-                ("rule", ev.rule.id().into()),
             ],
         );
     }
@@ -135,16 +161,10 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
         }
     };
     // A gate is why such a city closes or such a road ends: cite it.
-    let (gates, gate_rule) = match (ev.gates, ev.kind) {
-        (0, _) => (String::new(), ""),
-        (g, FeatureKind::City) => (
-            tr_args("explain-gates-city", &[("n", Arg::from(g))]),
-            ", R-G3",
-        ),
-        (g, _) => (
-            tr_args("explain-gates-road", &[("n", Arg::from(g))]),
-            ", R-G4",
-        ),
+    let gates = match (ev.gates, ev.kind) {
+        (0, _) => String::new(),
+        (g, FeatureKind::City) => tr_args("explain-gates-city", &[("n", Arg::from(g))]),
+        (g, _) => tr_args("explain-gates-road", &[("n", Arg::from(g))]),
     };
     let gates = if gates.is_empty() {
         gates
@@ -163,7 +183,6 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
             ("at", at.into()),
             ("formula", formula(ev).into()),
             ("rest", format!("{gates}{holders} {scores}").into()),
-            ("rule", format!("{}{gate_rule}", ev.rule.id()).into()),
         ],
     );
     let mut chars = line.chars();
@@ -271,5 +290,29 @@ mod tests {
             }
         }
         set_language(Language::English);
+    }
+
+    #[test]
+    fn the_text_and_its_rules_come_apart_in_every_language() {
+        // Checks: the app shows an explanation's rule ids as links after its
+        // text, so the text holds no bracket of ids; the feature's rule is
+        // cited first, and a city closed or a road ended by a gate also
+        // cites the gate's ruling (R-G3 / R-G4), which some game here has.
+        let evs = events();
+        let name = |p: usize| crate::wording::player_name(p);
+        let mut gate_rulings = 0;
+        for l in Language::ALL {
+            set_language(l);
+            for e in &evs {
+                let (text, rules) = explain_apart(e, &name);
+                assert!(!text.contains(" ["), "{l:?}: {text}");
+                assert_eq!(rules[0], e.rule.id());
+                assert_eq!(rules.len() > 1, e.gates > 0, "{e:?}");
+                gate_rulings += rules.iter().filter(|r| r.starts_with("R-G")).count();
+                assert_eq!(explain(e, &name), format!("{text} [{}]", rules.join(", ")));
+            }
+        }
+        set_language(Language::English);
+        assert!(gate_rulings > 0, "no game closed a feature by a gate");
     }
 }

@@ -158,8 +158,7 @@ impl EndView {
             && let Some(e) = self.events.get(self.shown - 1)
         {
             // The rule id follows on the next line with its text.
-            let line = crate::i18n::scores::explain(e, &name);
-            ui.label(super::score_log::split_rule_ids(&line).0);
+            ui.label(crate::i18n::scores::explain_apart(e, &name).0);
             ui.label(format!("{}: {}", e.rule.id(), words::rule_text(e.rule)));
         }
         ui.horizontal(|ui| {

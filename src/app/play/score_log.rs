@@ -28,8 +28,7 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                         ui.label(egui::RichText::new(when).strong());
                         // The rule ids are links after the line, not a second
                         // time in brackets inside it.
-                        let line = crate::i18n::scores::explain(e, &name);
-                        let (text, cited) = split_rule_ids(&line);
+                        let (text, cited) = crate::i18n::scores::explain_apart(e, &name);
                         ui.label(text).on_hover_text(format!(
                             "{}: {}\n{}",
                             e.rule.id(),
@@ -40,11 +39,9 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
                             asked = Some(Command::ShowRule(e.rule.id()));
                         }
                         // A gate's ruling, cited beside the feature's own.
-                        for id in cited.iter().filter(|id| **id != e.rule.id()) {
-                            if let Some(gate) = GATE_RULES.iter().find(|g| *g == id)
-                                && rule_link(ui, gate)
-                            {
-                                asked = Some(Command::ShowRule(gate));
+                        for id in cited.into_iter().filter(|id| *id != e.rule.id()) {
+                            if rule_link(ui, id) {
+                                asked = Some(Command::ShowRule(id));
                             }
                         }
                     });
@@ -55,34 +52,4 @@ pub fn ui(ui: &mut egui::Ui, s: &Session) -> Option<Command> {
             }
         });
     asked
-}
-
-/// The City Gates' rulings an explanation may cite beside the feature's rule.
-const GATE_RULES: [&str; 2] = ["R-G3", "R-G4"];
-
-/// An explanation without its closing "[rule ids]", and the ids it cited.
-pub(super) fn split_rule_ids(line: &str) -> (&str, Vec<&str>) {
-    match line.rsplit_once(" [") {
-        Some((text, rest)) if rest.ends_with(']') => {
-            (text, rest.trim_end_matches(']').split(", ").collect())
-        }
-        _ => (line, Vec::new()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split_rule_ids;
-
-    #[test]
-    fn the_bracketed_rule_ids_come_off_the_line() {
-        // Checks: the log shows each rule id once, as a link: the bracket at
-        // the end of an explanation is taken off and its ids returned.
-        let (t, ids) =
-            split_rule_ids("Completed city at (0, -1): 2 tiles x 2 = 4. [§2 city, R-G3]");
-        assert_eq!(t, "Completed city at (0, -1): 2 tiles x 2 = 4.");
-        assert_eq!(ids, ["§2 city", "R-G3"]);
-        let (t, ids) = split_rule_ids("no rule here");
-        assert_eq!((t, ids.len()), ("no rule here", 0));
-    }
 }
