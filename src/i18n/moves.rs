@@ -59,37 +59,19 @@ pub fn kind_key(k: FeatureKind) -> &'static str {
 /// Where a cell lies, said from a tile beside it: "east of the monastery"
 /// (the start tile and monasteries first, as in the English wording).
 pub fn where_words(st: &State, cell: Cell) -> String {
-    let mut best: Option<(u8, Side, Cell)> = None;
-    for side in Side::ALL {
-        let n = cell.step(side);
-        let Some(t) = st.board().at(n) else { continue };
-        let tt = &st.tileset().tiles[t.tile as usize];
-        let rank = if n == Cell::new(0, 0) {
-            0
-        } else if tt.monastery.is_some() {
-            1
-        } else {
-            2
-        };
-        if best.is_none_or(|b| rank < b.0) {
-            best = Some((rank, side, n));
-        }
-    }
-    let Some((_, side, n)) = best else {
+    let Some((dir_side, n, start)) = crate::wording::moves::landmark(st, cell) else {
         return tr("move-middle");
     };
-    // The neighbour lies to `side` of the cell: the cell lies opposite of it.
-    let dir = side_word(side.opposite());
+    let dir = side_word(dir_side);
     // An ASCII key beside the word, for languages that say the direction
     // differently here (German "östlich" against "Ost").
-    let key = match side.opposite() {
+    let key = match dir_side {
         Side::N => "n",
         Side::E => "e",
         Side::S => "s",
         Side::W => "w",
     };
-    let start = st.board().at(n).map(|t| Some(t.tile)) == Some(st.tileset().start);
-    if n == Cell::new(0, 0) && start {
+    if start {
         return tr_args(
             "move-of-start",
             &[("dir", dir.into()), ("side", key.into())],

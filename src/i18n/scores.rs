@@ -2,6 +2,7 @@
 //! line that explains a scoring, as `crate::wording::scores` says them in
 //! English for the command line (a test keeps the English the same).
 
+use super::moves::kind_key;
 use super::{Arg, tr, tr_args, words};
 use crate::engine::FeatureKind;
 use crate::engine::model::features::MAX_PLAYERS;
@@ -189,20 +190,6 @@ fn explain_text(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => line,
-    }
-}
-
-/// The feature kind as a Fluent selector key (genders differ by kind).
-fn kind_key(k: FeatureKind) -> &'static str {
-    match k {
-        FeatureKind::City => "city",
-        FeatureKind::Road => "road",
-        FeatureKind::Field => "field",
-        FeatureKind::Monastery => "monastery",
-        FeatureKind::Street => "street",
-        FeatureKind::Market => "market",
-        FeatureKind::Residential => "residential",
-        FeatureKind::Wall => "wall",
     }
 }
 

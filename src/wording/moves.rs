@@ -15,10 +15,11 @@ pub fn side_word(s: Side) -> &'static str {
     }
 }
 
-/// Where a cell lies, said from a tile beside it: "east of the monastery".
-/// The start tile (at the origin) and monasteries are named first: they are
-/// what a player looks for.
-pub fn where_words(st: &State, cell: Cell) -> String {
+/// The tile a cell is best said from: the direction the cell lies in from
+/// it, its cell, and whether it is the start tile. The start tile (at the
+/// origin) and monasteries come first: they are what a player looks for.
+/// None for a cell with no tile beside it.
+pub fn landmark(st: &State, cell: Cell) -> Option<(Side, Cell, bool)> {
     let mut best: Option<(u8, Side, Cell)> = None;
     for side in Side::ALL {
         let n = cell.step(side);
@@ -35,18 +36,18 @@ pub fn where_words(st: &State, cell: Cell) -> String {
             best = Some((rank, side, n));
         }
     }
-    let Some((_, side, n)) = best else {
+    let (_, side, n) = best?;
+    let start = st.board().at(n).map(|t| Some(t.tile)) == Some(st.tileset().start);
+    // The neighbour lies to `side` of the cell: the cell lies opposite of it.
+    Some((side.opposite(), n, n == Cell::new(0, 0) && start))
+}
+
+/// Where a cell lies, said from a tile beside it: "east of the monastery".
+pub fn where_words(st: &State, cell: Cell) -> String {
+    let Some((dir, n, start)) = landmark(st, cell) else {
         return "in the middle of the table".into();
     };
-    // The neighbour lies to `side` of the cell: the cell lies opposite of it.
-    let dir = match side {
-        Side::N => Side::S,
-        Side::E => Side::W,
-        Side::S => Side::N,
-        Side::W => Side::E,
-    };
-    let start = st.board().at(n).map(|t| Some(t.tile)) == Some(st.tileset().start);
-    let name = if n == Cell::new(0, 0) && start {
+    let name = if start {
         "the start tile".to_string()
     } else {
         st.board()
