@@ -539,3 +539,47 @@ fn the_cores_setting_reaches_the_computer_players() {
     assert_eq!(h.state().play.computer.threads, 3);
     assert_eq!(h.state().play.analysis.threads, 3);
 }
+
+/// Checks: the players' panel says who plays a seat without saying it
+/// twice: a seat named "Computer" reads "Computer (medium)", one the player
+/// named reads "Bot (computer, easy)".
+#[test]
+fn the_players_panel_names_a_computer_once() {
+    let computer = |name: &str, level| Seat {
+        name: name.into(),
+        colour: (40, 90, 210),
+        controller: Controller::Computer(level),
+    };
+    let seats = vec![
+        Seat::defaults(1).remove(0),
+        computer("Computer", Level::Medium),
+        computer("Bot", Level::Easy),
+    ];
+    let h = started(seats, 5, ScriptedDialogs::default());
+    assert!(h.query_by_label("Computer (medium)").is_some());
+    assert!(h.query_by_label("Bot (computer, easy)").is_some());
+    assert!(h.query_by_label_contains("(computer, medium)").is_none());
+}
+
+/// Checks: the new-game dialog opened from the welcome screen does not
+/// stand on the welcome plaque's buttons: they are gone while it is open
+/// and back when it is closed.
+#[test]
+fn the_new_game_dialog_hides_the_welcome_plaque() {
+    let mut h = harness(studio(Seat::defaults(2), 3, ScriptedDialogs::default()));
+    h.run_steps(2);
+    assert!(h.query_by_label("Scenario editor").is_some());
+    h.get_by_label("New game…").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Start game").is_some());
+    assert!(h.query_by_label("Scenario editor").is_none());
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    if h.query_by_label("Start game").is_some() {
+        // Escape may not close a window: its close button does.
+        h.get_by_label("Close window").click();
+        h.run_steps(3);
+    }
+    assert!(h.query_by_label("Start game").is_none());
+    assert!(h.query_by_label("Scenario editor").is_some());
+}

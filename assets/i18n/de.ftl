@@ -160,10 +160,26 @@ recent-edit = Bearbeiten
 
 ## Die Spielerleiste
 
-who-computer-random = (Computer, zufällig)
-who-computer-easy = (Computer, leicht)
-who-computer-medium = (Computer, mittel)
-who-computer-hard = (Computer, schwer)
+who-computer-random =
+    { $named ->
+        [yes] (zufällig)
+       *[no] (Computer, zufällig)
+    }
+who-computer-easy =
+    { $named ->
+        [yes] (leicht)
+       *[no] (Computer, leicht)
+    }
+who-computer-medium =
+    { $named ->
+        [yes] (mittel)
+       *[no] (Computer, mittel)
+    }
+who-computer-hard =
+    { $named ->
+        [yes] (schwer)
+       *[no] (Computer, schwer)
+    }
 players-heading = Spieler
 players-score-label = Punktestand { $n }
 players-followers-left = · noch { $followers }

@@ -161,10 +161,26 @@ recent-edit = Edit
 
 ## The players' panel
 
-who-computer-random = (computer, random)
-who-computer-easy = (computer, easy)
-who-computer-medium = (computer, medium)
-who-computer-hard = (computer, hard)
+who-computer-random =
+    { $named ->
+        [yes] (random)
+       *[no] (computer, random)
+    }
+who-computer-easy =
+    { $named ->
+        [yes] (easy)
+       *[no] (computer, easy)
+    }
+who-computer-medium =
+    { $named ->
+        [yes] (medium)
+       *[no] (computer, medium)
+    }
+who-computer-hard =
+    { $named ->
+        [yes] (hard)
+       *[no] (computer, hard)
+    }
 players-heading = Players
 players-score-label = score { $n }
 players-followers-left = · { $followers } left

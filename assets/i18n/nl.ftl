@@ -160,10 +160,26 @@ recent-edit = Bewerken
 
 ## Het spelerspaneel
 
-who-computer-random = (computer, willekeurig)
-who-computer-easy = (computer, makkelijk)
-who-computer-medium = (computer, gemiddeld)
-who-computer-hard = (computer, moeilijk)
+who-computer-random =
+    { $named ->
+        [yes] (willekeurig)
+       *[no] (computer, willekeurig)
+    }
+who-computer-easy =
+    { $named ->
+        [yes] (makkelijk)
+       *[no] (computer, makkelijk)
+    }
+who-computer-medium =
+    { $named ->
+        [yes] (gemiddeld)
+       *[no] (computer, gemiddeld)
+    }
+who-computer-hard =
+    { $named ->
+        [yes] (moeilijk)
+       *[no] (computer, moeilijk)
+    }
 players-heading = Spelers
 players-score-label = score { $n }
 players-followers-left = · nog { $followers }

@@ -8,13 +8,21 @@ use crate::i18n::{Arg, tr, tr_args, words};
 use crate::io::save::{Controller, Level};
 use egui::{Color32, Sense, Vec2, vec2};
 
-fn who(c: Controller) -> String {
+/// Who plays a seat, after its name: "(computer, medium)", or "(medium)"
+/// when the name already says "Computer".
+fn who(c: Controller, name: &str) -> String {
+    let named = if name.starts_with(&super::new_game::computer_name()) {
+        "yes"
+    } else {
+        "no"
+    };
+    let a = [("named", Arg::from(named))];
     match c {
         Controller::Human => String::new(),
-        Controller::Computer(Level::Random) => tr("who-computer-random"),
-        Controller::Computer(Level::Easy) => tr("who-computer-easy"),
-        Controller::Computer(Level::Medium) => tr("who-computer-medium"),
-        Controller::Computer(Level::Hard) => tr("who-computer-hard"),
+        Controller::Computer(Level::Random) => tr_args("who-computer-random", &a),
+        Controller::Computer(Level::Easy) => tr_args("who-computer-easy", &a),
+        Controller::Computer(Level::Medium) => tr_args("who-computer-medium", &a),
+        Controller::Computer(Level::Hard) => tr_args("who-computer-hard", &a),
     }
 }
 
@@ -50,7 +58,7 @@ pub fn ui(
             ui.painter()
                 .extend(marked_meeple(r.center(), 20.0, s.colour(p), false, p));
             crate::app::art::motion::note_panel_spot(ui.ctx(), p, r.center());
-            let name = format!("{} {}", s.name(p), who(s.controller(p)));
+            let name = format!("{} {}", s.name(p), who(s.controller(p), &s.name(p)));
             let name = name.trim_end();
             let text = egui::RichText::new(name);
             ui.label(if to_move { text.strong() } else { text });

@@ -431,6 +431,10 @@ impl Studio {
                     self.play.motion = self.settings.motion;
                     let cmds = self.play.board_ui(ui, now, shown, blocked);
                     self.queue.extend(cmds);
+                } else if self.dialog_up() {
+                    // A dialog over the welcome plaque would stand on its
+                    // title and buttons: only the table shows behind it.
+                    super::welcome::backdrop(ui);
                 } else {
                     self.welcome(ui);
                 }

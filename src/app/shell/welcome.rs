@@ -234,6 +234,11 @@ impl Studio {
 
 /// Paints the table and the showcase board over the whole screen and keeps a
 /// place for the plaque behind the buttons.
+/// The welcome screen's table and board without its plaque.
+pub(super) fn backdrop(ui: &egui::Ui) {
+    welcome_backdrop(ui);
+}
+
 fn welcome_backdrop(ui: &egui::Ui) -> egui::layers::ShapeIdx {
     let rect = ui.max_rect();
     let dark = ui.visuals().dark_mode;
