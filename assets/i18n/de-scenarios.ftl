@@ -36,7 +36,7 @@ scenario-03-majority-more-knights-question-2-explanation = Blau hat nicht die Me
 scenario-04-monastery-at-the-end-title = Ein Kloster am Ende des Spiels
 scenario-04-monastery-at-the-end-description = Der Mönch von Orange sitzt auf einem Kloster mit zwei Nachbarn. Endet das Spiel jetzt, zählt ein unvollendetes Kloster 1 Punkt je Karte in seinem 3x3-Feld, sich selbst eingerechnet.
 scenario-04-monastery-at-the-end-note-1 = 3 der 9 Felder sind belegt.
-scenario-04-monastery-at-the-end-question-1-ask = Was bringt das Kloster Orange, wenn das Spiel jetzt endete?
+scenario-04-monastery-at-the-end-question-1-ask = Was bringt das Kloster für Orange, wenn das Spiel jetzt endete?
 scenario-04-monastery-at-the-end-question-1-explanation = Das Kloster und 2 Nachbarn: 3 (Abschnitt 2, Spielende).
 
 ## 05-road-into-city
@@ -142,7 +142,7 @@ scenario-16-the-city-streets-at-the-end-question-1-explanation = Am Ende wird di
 scenario-16-the-city-streets-at-the-end-question-2-ask = Wie viele Punkte hat Blau insgesamt, wenn das Spiel jetzt endete?
 scenario-16-the-city-streets-at-the-end-question-2-explanation = Kein Mauerstück kann eine Gasse abschließen, die in eine Lücke führt. Ist die Mauer vollendet, geht jeder Gefolgsmann auf einer unfertigen Gasse oder einem unfertigen Markt ohne Punkte zu seinem Spieler zurück (R-C14).
 scenario-16-the-city-streets-at-the-end-question-3-ask = Wie viele Anlegestellen hat die gezogene Karte (eine Gasse nur zu einer Seite)?
-scenario-16-the-city-streets-at-the-end-question-3-explanation = Eine Gassenseite muss an eine Gassenseite stoßen und eine Seite ohne Gasse an eine Seite ohne Gasse (R-C2). Die Lücke: nur Gasse nach Norden (1). Nördlich der beiden Gassenenden von Orange: Gasse nach Süden (1 + 1). Nördlich der Karte von Blau, deren Nordseite keine Gasse hat: Gasse nach N, O oder W (3). Nördlich der Karte mit der Gasse an ihrer Nordseite: Gasse nach Süden (1). Nördlich und östlich der nordöstlichen Karte, die ringsum keine Gasse hat: 3 + 3. Westlich des Tores und südlich der nordöstlichen Karte ist außerhalb der Mauer (R-C4). 1 + 2 + 3 + 1 + 3 + 3 = 13.
+scenario-16-the-city-streets-at-the-end-question-3-explanation = Eine Gassenseite muss an eine Gassenseite stoßen und eine Seite ohne Gasse an eine Seite ohne Gasse (R-C2). Die Lücke: nur Gasse nach Norden (1). Nördlich der beiden Gassenenden von Orange: Gasse nach Süden (1 + 1). Nördlich der Karte von Blau, deren Nordseite keine Gasse hat: Gasse nach N, O oder W (3). Nördlich der Karte mit der Gasse an ihrer Nordseite: Gasse nach Süden (1). Nördlich und östlich der nordöstlichen Karte, die ringsum keine Gasse hat: 3 + 3. Die Felder westlich des Tores und südlich der nordöstlichen Karte liegen außerhalb der Mauer (R-C4). 1 + 2 + 3 + 1 + 3 + 3 = 13.
 
 ## 17-city-gates-farmer-at-a-gate
 scenario-17-city-gates-farmer-at-a-gate-title = Stadttore: ein Bauer neben einem Tor, und wo die Karte mit vier Toren liegen darf
@@ -152,7 +152,7 @@ scenario-17-city-gates-farmer-at-a-gate-note-2 = Die Karte mit vier Toren kann h
 scenario-17-city-gates-farmer-at-a-gate-question-1-ask = Wie viel ist die Wiese von Orange wert, wenn das Spiel jetzt endete?
 scenario-17-city-gates-farmer-at-a-gate-question-1-explanation = Die Wiese reicht bis zu den kleinen Wiesenhälften des Tores (R-G5), also grenzt sie an die Stadt hinter dem Tor. Diese Stadt ist fertig, also bekommt der Bauer 3 Punkte für sie (R-B3). Die Stadt der Startkarte ist offen: Sie bringt nichts.
 scenario-17-city-gates-farmer-at-a-gate-question-2-ask = Wie viele Anlegestellen hat die Karte mit vier Toren?
-scenario-17-city-gates-farmer-at-a-gate-question-2-explanation = Ein Tor darf an einer Straße, einer Wiese oder einem anderen Tor liegen, nie an einer Stadt (R-G1). Östlich der Startkarte (ihre Straße), südlich davon (Wiese), nördlich von rfrg (sein Tor), westlich von rfrg (seine Straße) und südlich von rfrg (Wiese): 5 Felder. Nördlich der Startkarte liegt ihre Stadt: nein. Gedreht sieht die Karte gleich aus, also zählt jedes Feld einmal (E-1).
+scenario-17-city-gates-farmer-at-a-gate-question-2-explanation = Ein Tor darf an einer Straße, einer Wiese oder einem anderen Tor liegen, nie an einer Stadt (R-G1). Östlich der Startkarte (ihre Straße), südlich davon (Wiese), nördlich von rfrg (ihr Tor), westlich von rfrg (ihre Straße) und südlich von rfrg (Wiese): 5 Felder. Nördlich der Startkarte liegt ihre Stadt: nein. Gedreht sieht die Karte gleich aus, also zählt jedes Feld einmal (E-1).
 
 ## 18-close-your-city
 scenario-18-close-your-city-title = Schließe deine Stadt
@@ -202,7 +202,7 @@ scenario-24-stop-blues-city-title = Halte die Stadt von Blau auf
 scenario-24-stop-blues-city-description = Der Ritter von Blau hält die Stadt der Startkarte. Sie braucht noch eine Karte, auf dem Feld nördlich davon, wo auch eine andere Stadt endet: Dort passt nur eine Karte mit Stadt an zwei gegenüberliegenden Seiten (F, G oder H), und keine davon hat eine Straße. Orange hat eine gebogene Straße (V) gezogen.
 scenario-24-stop-blues-city-note-1 = Die Stadt von Blau braucht eine Karte auf diesem Feld.
 scenario-24-stop-blues-city-question-1-ask = Mache einen Zug, der die Stadt von Blau aufhält: Danach kann keine verbleibende Karte sie mehr fertigstellen.
-scenario-24-stop-blues-city-question-1-explanation = Die Kurve westlich des offenen Feldes, so gedreht, dass ihre Straße nach Norden und Osten führt, richtet eine Straße auf dieses Feld. Das Feld braucht jetzt eine Stadt nach Norden und Süden und eine Straße nach Westen, und keine Karte hat das: Die Stadt von Blau kann nie mehr geschlossen werden, und der Ritter von Blau bleibt für den Rest des Spiels auf dem Brett (am Ende zählt sie 1 Punkt je Karte, R-B3). Dieselbe Kurve mit ihrer Straße nach Norden und Westen lässt dort eine Wiese, und F, G oder H schließen die Stadt weiterhin.
+scenario-24-stop-blues-city-question-1-explanation = Die Kurve westlich des offenen Feldes, so gedreht, dass ihre Straße nach Norden und Osten führt, richtet eine Straße auf dieses Feld. Das Feld braucht jetzt eine Stadt nach Norden und Süden und eine Straße nach Westen, und keine Karte hat das: Die Stadt von Blau kann nie mehr geschlossen werden, und der Ritter von Blau bleibt für den Rest des Spiels auf dem Brett (am Ende bringt er 1 Punkt je Karte, R-B3). Dieselbe Kurve mit ihrer Straße nach Norden und Westen lässt dort eine Wiese, und F, G oder H schließen die Stadt weiterhin.
 
 ## Titel der Lektionen (assets/course.ron)
 lesson-01-fields-h-tile = Bauern und fertige Städte

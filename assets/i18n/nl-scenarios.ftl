@@ -36,7 +36,7 @@ scenario-03-majority-more-knights-question-2-explanation = Blauw heeft niet de m
 scenario-04-monastery-at-the-end-title = Een klooster aan het eind van het spel
 scenario-04-monastery-at-the-end-description = De monnik van Oranje staat op een klooster met twee buren. Eindigt het spel nu, dan scoort een onvoltooid klooster 1 punt per tegel in zijn gebied van 3x3, zichzelf meegeteld.
 scenario-04-monastery-at-the-end-note-1 = 3 van de 9 vakken zijn gevuld.
-scenario-04-monastery-at-the-end-question-1-ask = Wat levert het klooster Oranje op als het spel nu eindigde?
+scenario-04-monastery-at-the-end-question-1-ask = Wat levert het klooster voor Oranje op als het spel nu eindigde?
 scenario-04-monastery-at-the-end-question-1-explanation = Het klooster en 2 buren: 3 (deel 2, einde van het spel).
 
 ## 05-road-into-city
@@ -142,7 +142,7 @@ scenario-16-the-city-streets-at-the-end-question-1-explanation = Aan het eind wo
 scenario-16-the-city-streets-at-the-end-question-2-ask = Hoeveel punten heeft Blauw in totaal als het spel nu eindigde?
 scenario-16-the-city-streets-at-the-end-question-2-explanation = Geen muurdeel kan een straat afsluiten die in een gat uitkomt. Als de muur voltooid is, keert elke volgeling op een onvoltooide straat of markt zonder punten terug naar zijn speler (R-C14).
 scenario-16-the-city-streets-at-the-end-question-3-ask = Hoeveel plaatsingen heeft de getrokken tegel (een straat naar maar één kant)?
-scenario-16-the-city-streets-at-the-end-question-3-explanation = Een straatzijde moet aan een straatzijde liggen en een zijde zonder straat aan een zijde zonder straat (R-C2). Het gat: alleen straat naar het noorden (1). Ten noorden van de twee straateinden van Oranje: straat naar het zuiden (1 + 1). Ten noorden van de tegel van Blauw, waarvan de noordzijde geen straat heeft: straat naar N, O of W (3). Ten noorden van de tegel met de straat aan zijn noordzijde: straat naar het zuiden (1). Ten noorden en ten oosten van de noordoostelijke tegel, die rondom geen straat heeft: 3 + 3. Ten westen van de poort en ten zuiden van de noordoostelijke tegel is het buiten de muur (R-C4). 1 + 2 + 3 + 1 + 3 + 3 = 13.
+scenario-16-the-city-streets-at-the-end-question-3-explanation = Een straatzijde moet aan een straatzijde liggen en een zijde zonder straat aan een zijde zonder straat (R-C2). Het gat: alleen straat naar het noorden (1). Ten noorden van de twee straateinden van Oranje: straat naar het zuiden (1 + 1). Ten noorden van de tegel van Blauw, waarvan de noordzijde geen straat heeft: straat naar N, O of W (3). Ten noorden van de tegel met de straat aan zijn noordzijde: straat naar het zuiden (1). Ten noorden en ten oosten van de noordoostelijke tegel, die rondom geen straat heeft: 3 + 3. De vakken ten westen van de poort en ten zuiden van de noordoostelijke tegel liggen buiten de muur (R-C4). 1 + 2 + 3 + 1 + 3 + 3 = 13.
 
 ## 17-city-gates-farmer-at-a-gate
 scenario-17-city-gates-farmer-at-a-gate-title = Stadspoorten: een boer naast een poort, en waar de tegel met vier poorten mag liggen
@@ -180,7 +180,7 @@ scenario-21-best-move-take-the-points-title = Vind de beste zet: pak de punten
 scenario-21-best-move-take-the-points-description = De ridder van Oranje bezet een stad van twee tegels met een wapenschild, open naar het noorden. Oranje trok een stadsrand (E). De sterke computerspeler waardeert elke zet door het spel vele keren uit te spelen; de beste zet is die waarvan hij het meest verwacht.
 scenario-21-best-move-take-the-points-note-1 = De open zijde van de stad grenst aan dit vak.
 scenario-21-best-move-take-the-points-question-1-ask = Vind de beste zet.
-scenario-21-best-move-take-the-points-question-1-explanation = Maak de stad af: 3 tegels x 2 + het wapenschild x 2 = 8 voor Oranje, meteen (R-B3), en de ridder komt terug om opnieuw te gebruiken. Een punt nu is meer waard dan hoop op later.
+scenario-21-best-move-take-the-points-question-1-explanation = Maak de stad af: 3 tegels x 2 + het wapenschild x 2 = 8 voor Oranje, meteen (R-B3), en de ridder komt terug om opnieuw ingezet te worden. Een punt nu is meer waard dan hoop op later.
 
 ## 22-best-move-not-blues-city
 scenario-22-best-move-not-blues-city-title = Vind de beste zet: jouw stad, niet die van Blauw
@@ -202,7 +202,7 @@ scenario-24-stop-blues-city-title = Houd de stad van Blauw tegen
 scenario-24-stop-blues-city-description = De ridder van Blauw bezet de stad van de starttegel. Ze heeft nog één tegel nodig, op het vak ten noorden ervan, waar ook een andere stad eindigt: daar past alleen een tegel met stad aan twee tegenover elkaar liggende zijden (F, G of H), en geen daarvan heeft een weg. Oranje trok een gebogen weg (V).
 scenario-24-stop-blues-city-note-1 = De stad van Blauw heeft een tegel op dit vak nodig.
 scenario-24-stop-blues-city-question-1-ask = Doe een zet die de stad van Blauw tegenhoudt: daarna kan geen resterende tegel haar nog afmaken.
-scenario-24-stop-blues-city-question-1-explanation = De bocht ten westen van het open vak, zo gedraaid dat de weg naar het noorden en het oosten loopt, richt een weg op dat vak. Het vak vraagt nu een stad naar het noorden en het zuiden en een weg naar het westen, en geen tegel heeft dat: de stad van Blauw kan nooit meer af, en de ridder van Blauw blijft de rest van het spel op het bord staan (aan het eind scoort ze 1 punt per tegel, R-B3). Dezelfde bocht met de weg naar het noorden en het westen laat daar een weiland, en dan maken F, G of H de stad nog steeds af.
+scenario-24-stop-blues-city-question-1-explanation = De bocht ten westen van het open vak, zo gedraaid dat de weg naar het noorden en het oosten loopt, richt een weg op dat vak. Het vak vraagt nu een stad naar het noorden en het zuiden en een weg naar het westen, en geen tegel heeft dat: de stad van Blauw kan nooit meer af, en de ridder van Blauw blijft de rest van het spel op het bord staan (aan het eind scoort hij 1 punt per tegel, R-B3). Dezelfde bocht met de weg naar het noorden en het westen laat daar een weiland, en dan maken F, G of H de stad nog steeds af.
 
 ## Titels van de lessen (assets/course.ron)
 lesson-01-fields-h-tile = Boeren en voltooide steden
