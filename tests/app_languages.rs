@@ -198,6 +198,140 @@ fn a_lesson_speaks_german() {
     set_language(Language::English);
 }
 
+/// Checks: a lesson's questions and, once answered, their explanations
+/// show in German: the lesson on 01-fields-h-tile, its first question
+/// answered in the answer box and checked.
+#[test]
+fn a_lesson_asks_and_explains_in_german() {
+    let mut st = studio(Language::Deutsch);
+    set_language(Language::Deutsch);
+    let i = carcassonne_studio::io::course::course()
+        .lessons
+        .iter()
+        .position(|l| l.file == "01-fields-h-tile.ron")
+        .expect("the lesson is in the course");
+    st.open_lesson(i);
+    assert!(st.error.is_none(), "{:?}", st.error);
+    let mut h = harness(st);
+    assert!(
+        shows(
+            &h,
+            "1. Wie viele Punkte bringt die Wiese von Orange am Ende?"
+        ),
+        "the first question"
+    );
+    assert!(
+        shows(
+            &h,
+            "2. Wie viele Punkte hat Blau insgesamt, wenn das Spiel jetzt endete?"
+        ),
+        "the second question"
+    );
+    assert!(!shows(&h, "What does Orange's field score"));
+    assert!(
+        !shows(&h, "Sie grenzt an 2 fertige Städte"),
+        "not before it is answered"
+    );
+    h.get_by_label("Antwort 1").focus();
+    h.run_steps(1);
+    h.get_by_label("Antwort 1").type_text("6");
+    h.run_steps(2);
+    h.get_by_label("Antwort 1 prüfen").click();
+    h.run_steps(3);
+    assert!(shows(&h, "Richtig: "), "the answer is checked");
+    assert!(
+        shows(
+            &h,
+            "Sie grenzt an 2 fertige Städte: 2 x 3 = 6 (R-B3, R-B4)."
+        ),
+        "its explanation"
+    );
+    assert!(!shows(&h, "It touches 2 completed cities"));
+    set_language(Language::English);
+}
+
+/// Checks: a starter scenario in the German editor: its title,
+/// description and questions in the Try tab, its questions in the
+/// Questions tab and its notes in the Text tab are German, while the
+/// scenario itself keeps the file's English (what the editor saves); a
+/// question of the user's own shows as typed, and a shipped one moved up
+/// still reads German.
+#[test]
+fn the_editor_shows_a_starters_texts_in_german() {
+    let mut st = studio(Language::Deutsch);
+    set_language(Language::Deutsch);
+    let i = carcassonne_studio::io::library::STARTER_SCENARIOS
+        .iter()
+        .position(|(name, _)| *name == "02-majority-tie.ron")
+        .expect("a starter");
+    st.open_starter(i, Mode::Editor);
+    assert!(st.error.is_none(), "{:?}", st.error);
+    let mut h = harness(st);
+    h.get_by_label("Fragen ausprobieren").click();
+    h.run_steps(3);
+    assert!(
+        shows(&h, "Bei Gleichstand bekommen beide die ganze Stadt"),
+        "the title"
+    );
+    assert!(
+        shows(&h, "Orange und Blau haben je einen Ritter"),
+        "the description"
+    );
+    assert!(shows(
+        &h,
+        "1. Wie viele erlaubte Anlegestellen hat die gezogene Karte N?"
+    ));
+    h.get_by_label("Fragen").click();
+    h.run_steps(3);
+    assert!(shows(
+        &h,
+        "1. Wie viele erlaubte Anlegestellen hat die gezogene Karte N?"
+    ));
+    assert!(shows(
+        &h,
+        "2. Wenn das Spiel jetzt endete (bevor N liegt), wie viele Punkte bekäme Orange?"
+    ));
+    assert!(!shows(&h, "How many legal placements"));
+    h.get_by_label("Text").click();
+    h.run_steps(3);
+    assert!(
+        shows(&h, "0,-1: Lege N hier an, zweimal gedreht"),
+        "the note"
+    );
+    assert!(!shows(&h, "Place N here"));
+    let title = &h
+        .state()
+        .editor
+        .as_ref()
+        .expect("the editor")
+        .editor
+        .scenario()
+        .title;
+    assert_eq!(
+        title, "A tie shares the city in full",
+        "the file keeps its English"
+    );
+    // The first question removed and one of the user's own added: the
+    // shipped one moved up still reads German, the new one as typed.
+    {
+        let ev = h.state_mut().editor.as_mut().expect("the editor");
+        let mine = carcassonne_studio::io::scenario::Question {
+            ask: "How many does Orange have now?".into(),
+            ..ev.editor.scenario().questions[1].clone()
+        };
+        ev.editor.remove_question(0).unwrap();
+        ev.editor.add_question(mine).unwrap();
+    }
+    h.get_by_label("Fragen").click();
+    h.run_steps(3);
+    assert!(shows(
+        &h,
+        "1. Wenn das Spiel jetzt endete (bevor N liegt), wie viele Punkte bekäme Orange?"
+    ));
+    assert!(shows(&h, "2. How many does Orange have now?"));
+    set_language(Language::English);
+}
+
 /// Checks: the editor's Ruling tab in German: the engine's report on the
 /// position in German words, none of the command line's English left.
 #[test]

@@ -112,7 +112,10 @@ fn a_wrong_scenario_answer_names_the_question() {
         panic!("not a scenario")
     };
     let e = check_questions(&s).unwrap_err();
-    assert!(e.contains("question 1") && e.contains("Red's field"), "{e}");
+    assert!(
+        e.contains("question 1") && e.contains("Orange's field"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -1,7 +1,18 @@
 //! The language files against the code: every message the code asks for
 //! exists in every language, every message in a file is asked for, and
 //! every file parses.
+//!
+//! The code asks for a message in two ways: by a literal id in a `tr("id")`
+//! or `tr_args("id", …)` call, which a scan of the source finds, and, for
+//! the starter scenarios' texts and the lesson titles, by an id built from
+//! the pattern documented in `i18n::scenarios` out of the file stem and the
+//! text's place ("scenario-02-majority-tie-question-1-ask"). Those ids are
+//! built here from the starter files and the course themselves
+//! (`starter_message_ids`), so a note added to a starter without its
+//! messages, or a message left for a note that is gone, fails as a literal
+//! id would.
 
+use carcassonne_studio::i18n::scenarios::starter_message_ids;
 use carcassonne_studio::i18n::{Language, message_ids, parse_problems};
 use std::collections::BTreeSet;
 use std::fs;
@@ -54,6 +65,7 @@ fn used_ids() -> BTreeSet<String> {
         let text = fs::read_to_string(&f).unwrap_or_default();
         ids.extend(ids_in(&text));
     }
+    ids.extend(starter_message_ids());
     ids
 }
 
@@ -63,6 +75,29 @@ fn used_ids() -> BTreeSet<String> {
 fn the_scan_finds_ids_in_calls() {
     let src = "x(tr(\"a-b\")); tr_args(\n    \"c-d\", &[]); str(\"no\"); attr(\"no\")";
     assert_eq!(ids_in(src), vec!["a-b".to_string(), "c-d".to_string()]);
+}
+
+/// Checks: the starter texts' ids follow the documented pattern, one per
+/// title, description, note, question and explanation, and one per lesson.
+#[test]
+fn the_starter_ids_follow_the_pattern() {
+    let ids: BTreeSet<String> = starter_message_ids().into_iter().collect();
+    for id in [
+        "scenario-02-majority-tie-title",
+        "scenario-02-majority-tie-description",
+        "scenario-02-majority-tie-note-1",
+        "scenario-02-majority-tie-question-1-ask",
+        "scenario-02-majority-tie-question-2-explanation",
+        "scenario-16-the-city-streets-at-the-end-note-3",
+        "lesson-24-stop-blues-city",
+    ] {
+        assert!(ids.contains(id), "no {id}");
+    }
+    assert!(
+        !ids.contains("scenario-02-majority-tie-note-2"),
+        "02 has one note"
+    );
+    assert!(!ids.contains("scenario-02-majority-tie-question-3-ask"));
 }
 
 /// Checks: the code asks for some messages at all (the scan works on the

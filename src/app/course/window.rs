@@ -126,7 +126,8 @@ pub fn show(ctx: &egui::Context, l: &mut LessonView, total: usize) -> Option<Les
                     continue;
                 };
                 ui.group(|ui| {
-                    ui.strong(format!("{}. {}", i + 1, q.ask));
+                    let ask = scenario_text(&l.file, Field::Ask(i), &q.ask);
+                    ui.strong(format!("{}. {ask}", i + 1));
                     if q.answer.on_board() {
                         board_verdict_ui(ui, a);
                     } else {
@@ -159,7 +160,8 @@ pub fn show(ctx: &egui::Context, l: &mut LessonView, total: usize) -> Option<Les
                         }
                     }
                     if a.right.is_some() && !q.explanation.is_empty() {
-                        ui.label(egui::RichText::new(&q.explanation).italics());
+                        let why = scenario_text(&l.file, Field::Explanation(i), &q.explanation);
+                        ui.label(egui::RichText::new(why).italics());
                     }
                 });
             }

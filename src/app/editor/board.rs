@@ -16,6 +16,7 @@ use crate::editor::Editor;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::rules::the_city::{Edge, WallEnd};
 use crate::engine::{Cell, Rotation, Side, State};
+use crate::i18n::scenarios::{Field, scenario_text};
 use crate::i18n::tr_args;
 use egui::{Color32, Id, Rect, Sense, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use std::collections::{BTreeMap, HashSet};
@@ -51,6 +52,9 @@ pub struct Look<'a> {
     pub wall_next: &'a [(WallEnd, Edge)],
     /// A move hovered in the analysis: tile, cell, rotation, follower feature.
     pub ghost: Option<crate::app::analysis::Ghost>,
+    /// The scenario's file name ("" for none): a starter's unchanged title
+    /// and notes show in the current language (`i18n::scenarios`).
+    pub file: &'a str,
 }
 
 /// What the user did on the board this frame.
@@ -243,7 +247,7 @@ pub fn show(cam: &mut BoardView, ui: &mut egui::Ui, ed: &Editor, look: &Look) ->
         );
     }
     // The scenario's title over the board, so a screenshot says what it shows.
-    let title = &ed.scenario().title;
+    let title = scenario_text(look.file, Field::Title, &ed.scenario().title);
     if !title.is_empty() {
         painter.text(
             rect.left_top() + vec2(12.0, 10.0),
@@ -278,11 +282,17 @@ fn cell_widgets(ui: &mut egui::Ui, ed: &Editor, look: &Look, proj: &Projector, i
     let painter = ui.painter_at(proj.rect);
     let faint = ui.visuals().weak_text_color().gamma_multiply(0.5);
     let (lo, hi) = bounds(ed);
-    let notes: BTreeMap<(i32, i32), &str> = ed
+    let notes: BTreeMap<(i32, i32), String> = ed
         .scenario()
         .notes
         .iter()
-        .map(|n| ((n.x, n.y), n.text.as_str()))
+        .enumerate()
+        .map(|(i, n)| {
+            (
+                (n.x, n.y),
+                scenario_text(look.file, Field::Note(i), &n.text),
+            )
+        })
         .collect();
     let visible = proj.rect;
     for y in lo.y - 1..=hi.y + 1 {

@@ -6,6 +6,7 @@
 
 use crate::editor::Editor;
 use crate::engine::State;
+use crate::i18n::scenarios::{Field, scenario_text};
 use crate::i18n::{tr, tr_args};
 use crate::io::scenario::{Answer, Question, engine_answer};
 
@@ -134,9 +135,13 @@ impl QuestionsState {
 }
 
 /// The list and the add form; returns a message for the status line.
+///
+/// `file` is the scenario's file name ("" for none): a starter's questions
+/// not changed since show in the current language (`i18n::scenarios`).
 pub fn ui(
     ui: &mut egui::Ui,
     ed: &mut Editor,
+    file: &str,
     built: Option<&State>,
     qs: &mut QuestionsState,
 ) -> Option<String> {
@@ -147,7 +152,8 @@ pub fn ui(
     }
     for (i, q) in ed.scenario().questions.iter().enumerate() {
         ui.group(|ui| {
-            ui.label(format!("{}. {}", i + 1, q.ask));
+            let ask = scenario_text(file, Field::Ask(i), &q.ask);
+            ui.label(format!("{}. {ask}", i + 1));
             ui.label(tr_args(
                 "ask-expected",
                 &[("a", answer_text(&q.answer).into())],
@@ -284,14 +290,21 @@ pub fn ui(
 }
 
 /// "Try the questions": type an answer, check it against the engine.
-pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut QuestionsState) {
+/// `file` as for `ui`.
+pub fn try_ui(
+    ui: &mut egui::Ui,
+    ed: &Editor,
+    file: &str,
+    built: Option<&State>,
+    qs: &mut QuestionsState,
+) {
     // The scenario's own words first: the questions are about them.
     let sc = ed.scenario();
     if !sc.title.is_empty() {
-        ui.heading(&sc.title);
+        ui.heading(scenario_text(file, Field::Title, &sc.title));
     }
     if !sc.description.is_empty() {
-        ui.label(&sc.description);
+        ui.label(scenario_text(file, Field::Description, &sc.description));
     }
     ui.separator();
     let questions = &sc.questions;
@@ -306,7 +319,8 @@ pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut Qu
     };
     for (i, q) in questions.iter().enumerate() {
         ui.group(|ui| {
-            ui.label(format!("{}. {}", i + 1, q.ask));
+            let ask = scenario_text(file, Field::Ask(i), &q.ask);
+            ui.label(format!("{}. {ask}", i + 1));
             let (typed, verdict) = &mut qs.tries[i];
             ui.horizontal(|ui| {
                 let name = ui.label(tr_args("ask-answer-n", &[("n", (i + 1).into())]));
@@ -332,7 +346,8 @@ pub fn try_ui(ui: &mut egui::Ui, ed: &Editor, built: Option<&State>, qs: &mut Qu
             if let Some(v) = verdict {
                 ui.label(v.as_str());
                 if !q.explanation.is_empty() {
-                    ui.label(egui::RichText::new(&q.explanation).italics());
+                    let why = scenario_text(file, Field::Explanation(i), &q.explanation);
+                    ui.label(egui::RichText::new(why).italics());
                 }
             }
         });

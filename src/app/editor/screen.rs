@@ -86,6 +86,10 @@ pub struct EditorView {
     pub editor: Editor,
     /// Where the scenario was opened from or last saved.
     pub path: Option<PathBuf>,
+    /// The name of the file the scenario was opened from ("02-majority-tie.ron"
+    /// for a starter; "" for a new one): a starter's texts not changed since
+    /// show in the current language (`i18n::scenarios`), looked up by it.
+    pub file: String,
     /// What a click on the board does.
     pub tool: Tool,
     /// The palette tile held.
@@ -113,9 +117,15 @@ pub struct EditorView {
 impl EditorView {
     /// Edits a scenario.
     pub fn new(editor: Editor, path: Option<PathBuf>) -> EditorView {
+        let file = path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         EditorView {
             editor,
             path,
+            file,
             tool: Tool::Tile,
             selected: None,
             rot: 0,
@@ -418,10 +428,11 @@ impl EditorView {
             .show(ui, |ui| {
                 let msg = match self.tab {
                     Tab::Position => position::ui(ui, &mut self.editor, &mut self.form),
-                    Tab::Text => text::ui(ui, &mut self.editor, &mut self.text),
+                    Tab::Text => text::ui(ui, &mut self.editor, &self.file, &mut self.text),
                     Tab::Questions => questions::ui(
                         ui,
                         &mut self.editor,
+                        &self.file,
                         self.checked.built.as_ref(),
                         &mut self.questions,
                     ),
@@ -429,6 +440,7 @@ impl EditorView {
                         questions::try_ui(
                             ui,
                             &self.editor,
+                            &self.file,
                             self.checked.built.as_ref(),
                             &mut self.questions,
                         );
@@ -466,6 +478,7 @@ impl EditorView {
                 problems: &self.checked.cells,
                 built: self.checked.built.as_ref(),
                 wall_next: &self.checked.wall_next,
+                file: &self.file,
                 ghost: if self.tab == Tab::Analysis {
                     self.analysis.ghost()
                 } else {

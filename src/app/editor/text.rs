@@ -1,8 +1,13 @@
 //! The scenario's words: title, description and the notes pinned to cells.
 //! Typed text is kept here and written to the scenario when the field is
 //! left, so one edit is one undo step, not one per letter.
+//!
+//! Title and description are edited as the file has them (English for a
+//! starter); the list of notes shows a starter's unchanged notes in the
+//! current language (`i18n::scenarios`), as the board's tooltips do.
 
 use crate::editor::Editor;
+use crate::i18n::scenarios::{Field, scenario_text};
 use crate::i18n::tr;
 
 /// Text being typed.
@@ -30,8 +35,9 @@ impl TextState {
     }
 }
 
-/// Draws the text tab; returns a refusal for the status line.
-pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<String> {
+/// Draws the text tab; returns a refusal for the status line. `file` is
+/// the scenario's file name ("" for none), by which its notes are looked up.
+pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, file: &str, ts: &mut TextState) -> Option<String> {
     let mut msg = None;
     let typing = ui.ctx().egui_wants_keyboard_input();
     ts.refresh(ed, typing);
@@ -66,9 +72,10 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, ts: &mut TextState) -> Option<Stri
     )
     .labelled_by(name.id);
     let mut remove = None;
-    for n in &ed.scenario().notes {
+    for (i, n) in ed.scenario().notes.iter().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(format!("{},{}: {}", n.x, n.y, n.text));
+            let text = scenario_text(file, Field::Note(i), &n.text);
+            ui.label(format!("{},{}: {text}", n.x, n.y));
             if ui.small_button(tr("editor-remove")).clicked() {
                 remove = Some(crate::engine::Cell::new(n.x, n.y));
             }

@@ -76,7 +76,10 @@ impl Studio {
         match mode {
             Mode::Editor => match crate::app::editor::files::editor_from_text(name, text) {
                 Ok(ed) => {
-                    self.set_editor(EditorView::new(ed, None));
+                    let mut ev = EditorView::new(ed, None);
+                    // No path, but its texts are the starter's.
+                    ev.file = (*name).to_string();
+                    self.set_editor(ev);
                     self.status = tr_args("status-starter", &[("name", (*name).into())]);
                 }
                 Err(e) => {
