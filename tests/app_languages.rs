@@ -358,3 +358,47 @@ fn the_ruling_speaks_german() {
     }
     set_language(Language::English);
 }
+
+/// Checks: a starter scenario left open in the editor and resumed after a
+/// restart (from the data folder, where its file name is lost) still shows
+/// its texts in German: the editor knows it by its title.
+#[test]
+fn a_resumed_starter_still_speaks_german() {
+    let dir = std::env::temp_dir().join(format!("resumed-starter-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let settings = Settings {
+        speed: Speed::Instant,
+        language: Language::Deutsch,
+        ..Default::default()
+    };
+    set_language(Language::Deutsch);
+    let i = carcassonne_studio::io::library::STARTER_SCENARIOS
+        .iter()
+        .position(|(name, _)| *name == "02-majority-tie.ron")
+        .expect("a starter");
+    let mut st = Studio::new(
+        settings.clone(),
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        Some(dir.clone()),
+    );
+    st.open_starter(i, Mode::Editor);
+    st.autosave_now();
+    drop(st);
+    let mut st = Studio::new(
+        settings,
+        NewGameForm::default(),
+        Box::new(ScriptedDialogs::default()),
+        Some(dir.clone()),
+    );
+    let (ed, file) = st.resume_editor.take().expect("the scenario to resume");
+    st.continue_editor(ed, file);
+    let mut h = harness(st);
+    h.get_by_label("Fragen").click();
+    h.run_steps(3);
+    assert!(shows(
+        &h,
+        "1. Wie viele erlaubte Anlegestellen hat die gezogene Karte N?"
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+}

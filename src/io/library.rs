@@ -101,6 +101,17 @@ pub const STARTER_SCENARIOS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The file name of the starter scenario with this title, if one has it:
+/// a starter kept in the data folder and resumed after a restart has lost
+/// its file name, and its title is what still says which starter it was.
+pub fn starter_file_titled(title: &str) -> Option<&'static str> {
+    starter_titles()
+        .iter()
+        .zip(STARTER_SCENARIOS)
+        .find(|(t, _)| *t == title)
+        .map(|(_, (name, _))| *name)
+}
+
 /// Each starter scenario's title, in menu order (read once; "" for a file
 /// that does not parse, which the tests rule out).
 pub fn starter_titles() -> &'static [String] {

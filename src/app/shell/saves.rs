@@ -331,7 +331,11 @@ impl Studio {
     pub fn continue_editor(&mut self, ed: crate::editor::Editor, file: PathBuf) {
         self.autosave_scenario();
         self.scenario_saved = Some(ed.revision());
-        self.editor = Some(EditorView::new(ed, None));
+        let starter = crate::io::library::starter_file_titled(&ed.scenario().title);
+        let mut view = EditorView::new(ed, None);
+        // Its texts show translated only while they are the starter's own.
+        view.file = starter.unwrap_or_default().to_string();
+        self.editor = Some(view);
         self.mode = Mode::Editor;
         self.scenario_file = Some(file);
         self.resume_editor = None;
