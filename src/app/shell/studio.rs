@@ -434,7 +434,7 @@ impl Studio {
                 } else if self.dialog_up() {
                     // A dialog over the welcome plaque would stand on its
                     // title and buttons: only the table shows behind it.
-                    super::welcome::backdrop(ui);
+                    self.welcome_table(ui);
                 } else {
                     self.welcome(ui);
                 }

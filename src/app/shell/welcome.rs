@@ -57,6 +57,12 @@ pub fn game_line(e: &GameEntry) -> String {
 }
 
 impl Studio {
+    /// The welcome screen's table and board without its plaque, for behind
+    /// a dialog.
+    pub(super) fn welcome_table(&self, ui: &egui::Ui) {
+        welcome_backdrop(ui);
+    }
+
     pub(super) fn welcome(&mut self, ui: &mut egui::Ui) {
         // The table and the board go first; the plaque's place is kept so it
         // can be sized to the buttons once they are laid out.
@@ -234,11 +240,6 @@ impl Studio {
 
 /// Paints the table and the showcase board over the whole screen and keeps a
 /// place for the plaque behind the buttons.
-/// The welcome screen's table and board without its plaque.
-pub(super) fn backdrop(ui: &egui::Ui) {
-    welcome_backdrop(ui);
-}
-
 fn welcome_backdrop(ui: &egui::Ui) -> egui::layers::ShapeIdx {
     let rect = ui.max_rect();
     let dark = ui.visuals().dark_mode;
