@@ -1,5 +1,6 @@
 //! A small argument reader: `--name value` flags, `--switch` switches, and positionals.
 
+use crate::engine::{GameKind, Options};
 use std::collections::BTreeMap;
 
 /// Parsed command-line arguments of one subcommand.
@@ -79,5 +80,23 @@ impl Args {
             }
         }
         Ok(())
+    }
+}
+
+/// The `--game` flag.
+pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
+    match args.value("game").unwrap_or("base") {
+        "base" => Ok(GameKind::Base),
+        "city" => Ok(GameKind::City),
+        g => Err(format!("--game: unknown game {g:?} (base or city)")),
+    }
+}
+
+/// The rule option switches.
+pub(crate) fn options(args: &Args) -> Options {
+    Options {
+        farmers: !args.switch("no-farmers"),
+        city_gates: args.switch("city-gates"),
+        two_tile_city: args.switch("two-tile-city"),
     }
 }

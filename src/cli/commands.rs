@@ -1,9 +1,9 @@
 //! The subcommands of `carcassonne-cli`.
 
-use super::args::Args;
+use super::args::{Args, game_kind, options};
 use crate::engine::model::rng::Rng;
 use crate::engine::rules::random_move;
-use crate::engine::{GameKind, Options, Setup, State};
+use crate::engine::{GameKind, Setup, State};
 use crate::io::detect::{AnyFile, parse_any};
 use crate::io::error::read_text;
 use crate::io::scenario::check_questions;
@@ -43,24 +43,6 @@ commands:
   validate FILE
   review FILE [--json] [--ms N] [--iterations N] [--force]
   render FILE --out board.svg|board.png [--move N]";
-
-/// The `--game` flag.
-pub(crate) fn game_kind(args: &Args) -> Result<GameKind, String> {
-    match args.value("game").unwrap_or("base") {
-        "base" => Ok(GameKind::Base),
-        "city" => Ok(GameKind::City),
-        g => Err(format!("--game: unknown game {g:?} (base or city)")),
-    }
-}
-
-/// The rule option switches.
-pub(crate) fn options(args: &Args) -> Options {
-    Options {
-        farmers: !args.switch("no-farmers"),
-        city_gates: args.switch("city-gates"),
-        two_tile_city: args.switch("two-tile-city"),
-    }
-}
 
 fn selfplay(args: &Args) -> Result<(), String> {
     let game = game_kind(args)?;

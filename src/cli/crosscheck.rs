@@ -12,8 +12,8 @@ use std::time::Instant;
 
 /// Runs the command.
 pub fn run(args: &Args) -> Result<(), String> {
-    let game = super::commands::game_kind(args)?;
-    let options = super::commands::options(args);
+    let game = super::args::game_kind(args)?;
+    let options = super::args::options(args);
     let cfg = Config {
         game,
         options,
