@@ -1141,7 +1141,6 @@ error-play-position =
 error-cannot-start = Dieses Spiel kann nicht beginnen: { $e }
 error-computer-illegal = Der Computer wählte einen unerlaubten Zug: { $e }
 error-computer-no-move = Der Computer fand keinen Zug.
-file-cannot-read = { $name }: nicht lesbar: { $e }
 picker-cannot-list = { $folder }: Inhalt nicht lesbar: { $e }
 picker-save-title = Speichern unter (der eigene Dateidialog des Programms)
 picker-open-title = Öffnen (der eigene Dateidialog des Programms)

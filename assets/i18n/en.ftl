@@ -1071,7 +1071,6 @@ error-play-position =
 error-cannot-start = Cannot start this game: { $e }
 error-computer-illegal = The computer chose an illegal move: { $e }
 error-computer-no-move = The computer found no move.
-file-cannot-read = { $name }: cannot read: { $e }
 picker-cannot-list = { $folder }: cannot list: { $e }
 picker-save-title = Save as (the app's own file dialog)
 picker-open-title = Open (the app's own file dialog)

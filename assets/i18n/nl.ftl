@@ -1093,7 +1093,6 @@ error-play-position =
 error-cannot-start = Dit spel kan niet beginnen: { $e }
 error-computer-illegal = De computer koos een ongeldige zet: { $e }
 error-computer-no-move = De computer vond geen zet.
-file-cannot-read = { $name }: kan niet worden gelezen: { $e }
 picker-cannot-list = { $folder }: inhoud kan niet worden getoond: { $e }
 picker-save-title = Opslaan als (het eigen bestandsvenster van de app)
 picker-open-title = Openen (het eigen bestandsvenster van de app)

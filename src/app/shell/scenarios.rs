@@ -29,7 +29,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-make-scenario",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }
@@ -50,7 +50,12 @@ impl Studio {
                     ],
                 );
             }
-            Err(e) => self.error = Some(tr_args("error-open-scenario", &[("e", e.into())])),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-open-scenario",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                ))
+            }
         }
     }
 
@@ -82,7 +87,10 @@ impl Studio {
                 Err(e) => {
                     self.error = Some(tr_args(
                         "error-open-named",
-                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                        &[
+                            ("name", (*name).into()),
+                            ("e", crate::i18n::file_problems::file_error(&e).into()),
+                        ],
                     ))
                 }
             },
@@ -95,7 +103,10 @@ impl Studio {
                 Err(e) => {
                     self.error = Some(tr_args(
                         "error-open-named",
-                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                        &[
+                            ("name", (*name).into()),
+                            ("e", crate::i18n::file_problems::file_error(&e).into()),
+                        ],
                     ))
                 }
             },
@@ -133,7 +144,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-play-position",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }
