@@ -151,7 +151,7 @@ mod tests {
         };
         let study = |problem| FileProblem::Study {
             at: vec![3, 2],
-            problem,
+            problem: Box::new(problem),
         };
         vec![
             FileProblem::CannotRead("No such file".into()),
@@ -208,8 +208,8 @@ mod tests {
                 player: 3,
                 players: 2,
             },
-            FileProblem::Position(pe.clone()),
-            FileProblem::StartPosition(pe),
+            FileProblem::Position(Box::new(pe.clone())),
+            FileProblem::StartPosition(Box::new(pe)),
             FileProblem::UnknownContent,
             FileProblem::PictureName,
             study(StudyProblem::NoSuchTile {

@@ -77,17 +77,21 @@ pub enum FileProblem {
         player: u8,
         players: u8,
     },
-    /// A scenario's position that breaks a rule.
-    Position(PositionError),
+    /// A scenario's position that breaks a rule (boxed, as all but these
+    /// few problems are small and every file function returns one).
+    Position(Box<PositionError>),
     /// A save's start position that breaks a rule.
-    StartPosition(PositionError),
+    StartPosition(Box<PositionError>),
     /// Neither a tile set, a saved game nor a scenario.
     UnknownContent,
     /// A board picture named with another extension than .svg or .png.
     PictureName,
     /// A problem in a save's study, in the variation at these move numbers
     /// (outermost first; none: the main line).
-    Study { at: Vec<u32>, problem: StudyProblem },
+    Study {
+        at: Vec<u32>,
+        problem: Box<StudyProblem>,
+    },
     /// A text from elsewhere (the system, the tile set, a move's replay), in English.
     Other(String),
 }

@@ -77,8 +77,9 @@ pub struct Broken {
     pub file: PathBuf,
     /// Where it was moved aside to (`NAME.broken-DATE.ron`), if it could be.
     pub kept_as: Option<PathBuf>,
-    /// Why it could not be read: the file, where in it, and what.
-    pub why: FileError,
+    /// Why it could not be read: the file, where in it, and what (boxed to
+    /// keep the `Result`s that carry a `Broken` small).
+    pub why: Box<FileError>,
     /// The previous version (`NAME.bak`), when there is one to offer.
     pub backup: Option<PathBuf>,
 }
@@ -169,7 +170,7 @@ pub fn broken(path: &Path, why: &FileError) -> Broken {
     Broken {
         file: path.to_path_buf(),
         kept_as,
-        why: why.clone(),
+        why: Box::new(why.clone()),
         backup: bak.exists().then_some(bak),
     }
 }

@@ -165,7 +165,7 @@ pub fn initial_state(
             Ok(State::new(ts, setup))
         }
         Some(p) => State::from_position(&ts, p)
-            .map_err(|e| FileError::new(file, super::FileProblem::StartPosition(e))),
+            .map_err(|e| FileError::new(file, super::FileProblem::StartPosition(Box::new(e)))),
     }
 }
 

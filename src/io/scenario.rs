@@ -141,7 +141,7 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
     }
     let ts = tileset_for(sf.position.game, &sf.position.options)?;
     let state = State::from_position(&ts, &sf.position)
-        .map_err(|e| FileError::new(file, super::FileProblem::Position(e)))?;
+        .map_err(|e| FileError::new(file, super::FileProblem::Position(Box::new(e))))?;
     Ok(LoadedScenario { file: sf, state })
 }
 

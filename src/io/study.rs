@@ -84,7 +84,7 @@ fn study_error(file: &str, at: &[u32], problem: StudyProblem) -> FileError {
         file,
         FileProblem::Study {
             at: at.to_vec(),
-            problem,
+            problem: Box::new(problem),
         },
     )
 }
