@@ -1044,8 +1044,8 @@ ruling-no-scoring = kein Gebiet mit Gefolgsleuten wertet
 ruling-final = Endstand: { $list }
 
 ## Dateien, Hinweise und Fehler
-# Der erste Satz ist übersetzt; die Einzelheit danach kommt aus der
-# Dateischicht, auf Englisch wie in der Kommandozeile.
+# Der erste Satz; die Einzelheit danach (de-problems.ftl) ist auch
+# übersetzt, bis auf die Meldungen von RON selbst und die Gründe des Systems.
 
 notice-broken-title = { $what } konnte nicht gelesen werden
 notice-broken-text =

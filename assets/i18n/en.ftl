@@ -974,8 +974,8 @@ ruling-no-scoring = no feature with followers scores
 ruling-final = final scores: { $list }
 
 ## Files, notices and errors
-# The lead sentence is translated; the detail after it comes from the file
-# layer, in English as the command line says it.
+# The lead sentence; the detail after it (en-problems.ftl) is translated
+# too, but for RON's own syntax messages and the system's reasons.
 
 notice-broken-title = { $what } could not be read
 notice-broken-text =

@@ -996,8 +996,8 @@ ruling-no-scoring = geen gebied met volgelingen levert punten op
 ruling-final = eindstand: { $list }
 
 ## Bestanden, meldingen en fouten
-# De eerste zin is vertaald; het detail erna komt uit de bestandslaag, in
-# het Engels zoals de opdrachtregel het zegt.
+# De eerste zin; het detail erna (nl-problems.ftl) is ook vertaald, op de
+# meldingen van RON zelf en de redenen van het systeem na.
 
 notice-broken-title = { $what } kon niet worden gelezen
 notice-broken-text =

@@ -16,9 +16,9 @@ fn cell(c: &Cell) -> Arg {
     Arg::from(c.to_string())
 }
 
-/// A 0-based player as the texts count them, from 1.
-fn player(p: impl Into<u64>) -> Arg {
-    Arg::from(p.into() + 1)
+/// A 0-based player, stack, tower or question as the texts count them, from 1.
+fn from_one(i: impl Into<u64>) -> Arg {
+    Arg::from(i.into() + 1)
 }
 
 /// A problem of a position, with its cell when it has one.
@@ -46,13 +46,13 @@ pub fn position_problem(p: &PositionProblem) -> String {
         ),
         P::ToMoveAbsent { player: p, players } => tr_args(
             "pos-to-move-absent",
-            &[("player", player(*p)), ("n", Arg::from(*players))],
+            &[("player", from_one(*p)), ("n", Arg::from(*players))],
         ),
         P::MoreScores => tr("pos-more-scores"),
         P::ScoreTooHigh { player: p, points } => tr_args(
             "pos-score-too-high",
             &[
-                ("player", player(*p as u64)),
+                ("player", from_one(*p as u64)),
                 ("n", Arg::from(*points)),
                 (
                     "most",
@@ -81,7 +81,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         ),
         P::NotTouching => tr("pos-not-touching"),
         P::FollowerOfAbsent { player: p } => {
-            tr_args("pos-follower-of-absent", &[("player", player(*p))])
+            tr_args("pos-follower-of-absent", &[("player", from_one(*p))])
         }
         P::FollowerNoTile => tr("pos-follower-no-tile"),
         P::FollowerNoFeature { on, tile } => tr_args(
@@ -92,7 +92,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         P::TooManyFollowers { player: p } => tr_args(
             "pos-too-many-followers",
             &[
-                ("player", player(*p)),
+                ("player", from_one(*p)),
                 ("most", Arg::from(crate::engine::state::FOLLOWERS)),
             ],
         ),
@@ -112,7 +112,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         } => tr_args(
             "pos-supply-too-high",
             &[
-                ("player", player(*p as u64)),
+                ("player", from_one(*p as u64)),
                 ("n", Arg::from(*supply)),
                 ("board", Arg::from(*on_board)),
                 ("most", Arg::from(crate::engine::state::FOLLOWERS)),
@@ -129,7 +129,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         P::StackTooFull { stack, holds, most } => tr_args(
             "pos-stack-too-full",
             &[
-                ("stack", player(*stack as u64)),
+                ("stack", from_one(*stack as u64)),
                 ("n", Arg::from(*holds)),
                 ("most", Arg::from(*most)),
             ],
@@ -145,7 +145,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         P::RoundAbsentPlayer => tr("pos-round-absent-player"),
         P::RoundWaitsFor { to_move, waits } => tr_args(
             "pos-round-waits-for",
-            &[("player", player(*to_move)), ("waits", player(*waits))],
+            &[("player", from_one(*to_move)), ("waits", from_one(*waits))],
         ),
         P::RoundGatePlaced => tr("pos-round-gate-placed"),
         P::RoundNoGate => tr("pos-round-no-gate"),
@@ -174,7 +174,9 @@ pub fn position_problem(p: &PositionProblem) -> String {
                 ),
             ],
         ),
-        P::TowerOfAbsent { player: p } => tr_args("pos-tower-of-absent", &[("player", player(*p))]),
+        P::TowerOfAbsent { player: p } => {
+            tr_args("pos-tower-of-absent", &[("player", from_one(*p))])
+        }
         P::TowerOffArm { at, arm } => tr_args(
             "pos-tower-off-arm",
             &[("at", Arg::from(*at)), ("n", Arg::from(*arm))],
@@ -187,7 +189,7 @@ pub fn position_problem(p: &PositionProblem) -> String {
         } => tr_args(
             "pos-too-many-towers",
             &[
-                ("player", player(*p as u64)),
+                ("player", from_one(*p as u64)),
                 ("n", Arg::from(*left)),
                 ("used", Arg::from(*used)),
                 ("share", Arg::from(*share)),
@@ -229,10 +231,10 @@ pub fn edit_error(e: &EditError) -> String {
         ),
         E::TowerNeedsGate => tr("edit-refused-tower-needs-gate"),
         E::TowerThere => tr("edit-refused-tower-there"),
-        E::NoTower(i) => tr_args("edit-refused-no-tower", &[("n", player(*i as u64))]),
+        E::NoTower(i) => tr_args("edit-refused-no-tower", &[("n", from_one(*i as u64))]),
         E::NoSuchStack => tr("edit-refused-no-such-stack"),
-        E::NoQuestion(i) => tr_args("edit-refused-no-question", &[("n", player(*i as u64))]),
-        E::NoPlayer(p) => tr_args("edit-refused-no-player", &[("player", player(*p))]),
+        E::NoQuestion(i) => tr_args("edit-refused-no-question", &[("n", from_one(*i as u64))]),
+        E::NoPlayer(p) => tr_args("edit-refused-no-player", &[("player", from_one(*p))]),
         E::Strict(p) => tr_args(
             "edit-refused-strict",
             &[("problem", position_error(p).into())],
@@ -262,7 +264,7 @@ pub fn feature_error(e: &FeatureError) -> String {
 /// Why the engine cannot answer a scenario's question.
 pub fn answer_error(e: &AnswerError) -> String {
     match e {
-        AnswerError::NoPlayer(p) => tr_args("answer-fail-no-player", &[("player", player(*p))]),
+        AnswerError::NoPlayer(p) => tr_args("answer-fail-no-player", &[("player", from_one(*p))]),
         AnswerError::Feature(f) => feature_error(f),
         AnswerError::UnknownTile(t) => {
             tr_args("answer-fail-unknown-tile", &[("tile", t.clone().into())])
