@@ -110,7 +110,7 @@ fn a_scenario_built_by_clicks_has_the_tiles_turns_follower_and_score_clicked() {
     let here = editor(&h).problems_at(carcassonne_studio::engine::Cell::new(0, -1));
     assert_eq!(here.len(), 1, "the cell is marked");
     assert!(
-        here[0].problem.contains("S side shows field"),
+        here[0].problem.to_string().contains("S side shows field"),
         "{}",
         here[0]
     );

@@ -402,3 +402,50 @@ fn a_resumed_starter_still_speaks_german() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Checks: in Dutch, strict mode's refusal of a mismatched tile and the
+/// Problems list of free mode say the position's problem in Dutch, with
+/// the game's words (stad, weiland), and not the engine's English.
+#[test]
+fn the_editors_problems_speak_dutch() {
+    let mut h = harness(studio(Language::Nederlands));
+    set_language(Language::Nederlands);
+    h.state_mut()
+        .new_scenario(carcassonne_studio::engine::GameKind::Base, false);
+    h.run_steps(2);
+    let click = |h: &mut Harness<'static, Studio>, label: &str| {
+        h.get_by_label(label).click();
+        h.run_steps(2);
+    };
+    click(&mut h, "palet D");
+    click(&mut h, "cell 0,0");
+    // E unturned shows a field south, against D's city north.
+    click(&mut h, "palet E");
+    click(&mut h, "cell 0,-1");
+    let status = h.state().status.clone();
+    assert!(
+        status.starts_with(
+            "niet toegestaan in de strenge modus: op (0, -1): de Z-zijde toont weiland"
+        ),
+        "the refusal in Dutch: {status}"
+    );
+    click(&mut h, "Vrij");
+    click(&mut h, "cell 0,-1");
+    let list = h.state_mut().editor.as_mut().unwrap().problem_list();
+    assert_eq!(
+        list,
+        vec![
+            "op (0, -1): de Z-zijde toont weiland, maar de tegel op (0, 0) toont stad".to_string()
+        ]
+    );
+    assert!(shows(&h, "Problemen (1)"));
+    assert!(shows(
+        &h,
+        "de Z-zijde toont weiland, maar de tegel op (0, 0) toont stad"
+    ));
+    assert!(
+        !shows(&h, "side shows"),
+        "English left in the Problems list"
+    );
+    set_language(Language::English);
+}

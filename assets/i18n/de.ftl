@@ -986,8 +986,8 @@ ruling-no-scoring = kein Gebiet mit Gefolgsleuten wertet
 ruling-final = Endstand: { $list }
 
 ## Dateien, Hinweise und Fehler
-# Der erste Satz ist übersetzt; die Einzelheit danach kommt aus der
-# Dateischicht, auf Englisch wie in der Kommandozeile.
+# Der erste Satz; die Einzelheit danach (de-problems.ftl) ist auch
+# übersetzt, bis auf die Meldungen von RON selbst und die Gründe des Systems.
 
 notice-broken-title = { $what } konnte nicht gelesen werden
 notice-broken-text =
@@ -1083,7 +1083,6 @@ error-play-position =
 error-cannot-start = Dieses Spiel kann nicht beginnen: { $e }
 error-computer-illegal = Der Computer wählte einen unerlaubten Zug: { $e }
 error-computer-no-move = Der Computer fand keinen Zug.
-file-cannot-read = { $name }: nicht lesbar: { $e }
 picker-cannot-list = { $folder }: Inhalt nicht lesbar: { $e }
 picker-save-title = Speichern unter (der eigene Dateidialog des Programms)
 picker-open-title = Öffnen (der eigene Dateidialog des Programms)

@@ -913,8 +913,8 @@ ruling-no-scoring = no feature with followers scores
 ruling-final = final scores: { $list }
 
 ## Files, notices and errors
-# The lead sentence is translated; the detail after it comes from the file
-# layer, in English as the command line says it.
+# The lead sentence; the detail after it (en-problems.ftl) is translated
+# too, but for RON's own syntax messages and the system's reasons.
 
 notice-broken-title = { $what } could not be read
 notice-broken-text =
@@ -1010,7 +1010,6 @@ error-play-position =
 error-cannot-start = Cannot start this game: { $e }
 error-computer-illegal = The computer chose an illegal move: { $e }
 error-computer-no-move = The computer found no move.
-file-cannot-read = { $name }: cannot read: { $e }
 picker-cannot-list = { $folder }: cannot list: { $e }
 picker-save-title = Save as (the app's own file dialog)
 picker-open-title = Open (the app's own file dialog)

@@ -938,8 +938,8 @@ ruling-no-scoring = geen gebied met volgelingen levert punten op
 ruling-final = eindstand: { $list }
 
 ## Bestanden, meldingen en fouten
-# De eerste zin is vertaald; het detail erna komt uit de bestandslaag, in
-# het Engels zoals de opdrachtregel het zegt.
+# De eerste zin; het detail erna (nl-problems.ftl) is ook vertaald, op de
+# meldingen van RON zelf en de redenen van het systeem na.
 
 notice-broken-title = { $what } kon niet worden gelezen
 notice-broken-text =
@@ -1035,7 +1035,6 @@ error-play-position =
 error-cannot-start = Dit spel kan niet beginnen: { $e }
 error-computer-illegal = De computer koos een ongeldige zet: { $e }
 error-computer-no-move = De computer vond geen zet.
-file-cannot-read = { $name }: kan niet worden gelezen: { $e }
 picker-cannot-list = { $folder }: inhoud kan niet worden getoond: { $e }
 picker-save-title = Opslaan als (het eigen bestandsvenster van de app)
 picker-open-title = Openen (het eigen bestandsvenster van de app)

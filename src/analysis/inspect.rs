@@ -228,7 +228,8 @@ pub fn inspect_node(st: &State, node: u16) -> FeatureInfo {
 
 /// The feature at a cell and place label ("N", "Es", "C" for a monastery), as files name them.
 pub fn inspect_at(st: &State, cell: Cell, label: &str) -> Result<FeatureInfo, String> {
-    Ok(inspect_node(st, st.feature_at(cell, label)?))
+    let node = st.feature_at(cell, label).map_err(|e| e.to_string())?;
+    Ok(inspect_node(st, node))
 }
 
 /// Every feature on the board, each once: by kind (city, road, field,

@@ -13,7 +13,7 @@ use crate::engine::{Move, State};
 
 /// The city node at `cell` and place `on` in `st`, or why there is none.
 pub fn city_at(st: &State, cell: Cell, on: &str) -> Result<u16, String> {
-    let node = st.feature_at(cell, on)?;
+    let node = st.feature_at(cell, on).map_err(|e| e.to_string())?;
     let root = st.features().root(node);
     match st.features().node(root).kind {
         FeatureKind::City => Ok(node),

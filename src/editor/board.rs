@@ -8,12 +8,12 @@ impl Editor {
     /// Puts a tile on an empty cell.
     pub fn place_tile(&mut self, id: &str, c: Cell, rot: u8) -> Result<(), EditError> {
         if self.ts.by_id(id).is_none() {
-            return Err(EditError(format!("unknown tile {id:?}")));
+            return Err(EditError::UnknownTile(id.to_string()));
         }
         self.edit(|s| {
             let p = &mut s.position;
             if p.tiles.iter().any(|t| t.x == c.x && t.y == c.y) {
-                return Err(EditError(format!("cell {c} already has a tile")));
+                return Err(EditError::CellHasTile(c));
             }
             p.tiles.push(PositionTile {
                 tile: id.to_string(),
@@ -34,14 +34,14 @@ impl Editor {
                 .tiles
                 .iter_mut()
                 .find(|t| t.x == c.x && t.y == c.y)
-                .ok_or_else(|| EditError(format!("no tile at {c}")))?;
+                .ok_or(EditError::NoTile(c))?;
             let old = t.rot;
             t.rot = (t.rot + 1) % 4;
             let new = t.rot;
             let tt = ts
                 .by_id(&t.tile)
                 .map(|i| &ts.tiles[i as usize])
-                .ok_or_else(|| EditError(format!("unknown tile {:?}", t.tile)))?;
+                .ok_or_else(|| EditError::UnknownTile(t.tile.clone()))?;
             for f in p.followers.iter_mut().filter(|f| f.x == c.x && f.y == c.y) {
                 if let Some(local) = tt.feature_by_label(crate::engine::Rotation(old), &f.on) {
                     f.on = tt.feature_label(crate::engine::Rotation(new), local);
@@ -58,7 +58,7 @@ impl Editor {
             let before = p.tiles.len();
             p.tiles.retain(|t| !(t.x == c.x && t.y == c.y));
             if p.tiles.len() == before {
-                return Err(EditError(format!("no tile at {c}")));
+                return Err(EditError::NoTile(c));
             }
             p.followers.retain(|f| !(f.x == c.x && f.y == c.y));
             Ok(())
@@ -73,9 +73,10 @@ impl Editor {
                 .iter()
                 .any(|f| f.x == c.x && f.y == c.y && f.on == on)
             {
-                return Err(EditError(format!(
-                    "a follower already stands on {on} at {c}"
-                )));
+                return Err(EditError::FollowerThere {
+                    on: on.to_string(),
+                    cell: c,
+                });
             }
             p.followers.push(PositionFollower {
                 player,
@@ -95,7 +96,10 @@ impl Editor {
             p.followers
                 .retain(|f| !(f.x == c.x && f.y == c.y && f.on == on));
             if p.followers.len() == before {
-                return Err(EditError(format!("no follower on {on} at {c}")));
+                return Err(EditError::NoFollower {
+                    on: on.to_string(),
+                    cell: c,
+                });
             }
             Ok(())
         })

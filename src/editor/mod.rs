@@ -7,6 +7,7 @@
 //! free mode allows anything but keeps listing what is off.
 
 mod board;
+mod error;
 mod notes;
 mod setup;
 mod wall;
@@ -19,17 +20,7 @@ use crate::engine::{Cell, Options, State, TileSet};
 use crate::io::scenario::ScenarioFile;
 use std::sync::Arc;
 
-/// Why an edit was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EditError(pub String);
-
-impl std::fmt::Display for EditError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for EditError {}
+pub use error::EditError;
 
 /// How many of a tile type the palette offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -191,7 +182,7 @@ impl Editor {
         if self.strict
             && let Some(p) = problems(&self.ts, &next.position).into_iter().next()
         {
-            return Err(EditError(format!("not allowed in strict mode: {p}")));
+            return Err(EditError::Strict(p));
         }
         self.undo.push(std::mem::replace(&mut self.scenario, next));
         self.redo.clear();

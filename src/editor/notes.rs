@@ -8,10 +8,7 @@ impl Editor {
     /// Replaces the question at `i` (to correct its text or answer).
     pub fn set_question(&mut self, i: usize, q: Question) -> Result<(), EditError> {
         self.edit(|s| {
-            let slot = s
-                .questions
-                .get_mut(i)
-                .ok_or_else(|| EditError(format!("there is no question {}", i + 1)))?;
+            let slot = s.questions.get_mut(i).ok_or(EditError::NoQuestion(i))?;
             *slot = q;
             Ok(())
         })
@@ -53,7 +50,7 @@ impl Editor {
     pub fn remove_question(&mut self, i: usize) -> Result<(), EditError> {
         self.edit(|s| {
             if i >= s.questions.len() {
-                return Err(EditError(format!("there is no question {}", i + 1)));
+                return Err(EditError::NoQuestion(i));
             }
             s.questions.remove(i);
             Ok(())

@@ -20,7 +20,7 @@ impl Editor {
             let p = &mut s.position;
             let n = p.players as usize;
             if player as usize >= n {
-                return Err(EditError(format!("there is no player {}", player + 1)));
+                return Err(EditError::NoPlayer(player));
             }
             p.scores.resize(n, 0);
             p.scores[player as usize] = points;
@@ -47,8 +47,7 @@ impl Editor {
                     });
                     all.resize(n, 0);
                     *all.get_mut(player as usize)
-                        .ok_or_else(|| EditError(format!("there is no player {}", player + 1)))? =
-                        v;
+                        .ok_or(EditError::NoPlayer(player))? = v;
                     p.supplies = Some(all);
                 }
             }
@@ -100,7 +99,7 @@ impl Editor {
     /// Sets the discarded tiles (drawn earlier and fitting nowhere, R-B1).
     pub fn set_discards(&mut self, ids: Vec<String>) -> Result<(), EditError> {
         if let Some(bad) = ids.iter().find(|id| self.ts.by_id(id).is_none()) {
-            return Err(EditError(format!("unknown tile {bad:?}")));
+            return Err(EditError::UnknownTile(bad.clone()));
         }
         self.edit(|s| {
             s.position.discards = ids;

@@ -15,9 +15,7 @@ impl Editor {
     /// Refuses City edits in other games: walls belong to The City alone.
     fn city_only(&self) -> Result<(), EditError> {
         if self.scenario.position.game != GameKind::City {
-            return Err(EditError(
-                "walls, guards and towers belong to The City".into(),
-            ));
+            return Err(EditError::CityOnly);
         }
         Ok(())
     }
@@ -66,25 +64,14 @@ impl Editor {
     ) -> Result<WallEnd, EditError> {
         self.city_only()?;
         if self.city().and_then(|k| k.gate.as_ref()).is_none() {
-            return Err(EditError(
-                "put the gate first: the wall grows from it".into(),
-            ));
+            return Err(EditError::GateFirst);
         }
-        let st = self.build().map_err(|e| {
-            EditError(format!(
-                "the wall can only grow on a position without problems: {e}"
-            ))
-        })?;
+        let st = self.build().map_err(EditError::WallNeedsSound)?;
         let e = Edge::new(c, side);
         let end = [WallEnd::Cw, WallEnd::Ccw]
             .into_iter()
             .find(|end| st.wall_candidate(*end) == Some(e))
-            .ok_or_else(|| {
-                EditError(format!(
-                    "side {} of {c} does not continue either end of the wall along the outline (R-C7)",
-                    side.name()
-                ))
-            })?;
+            .ok_or(EditError::NotContinuing { cell: c, side })?;
         self.edit(|s| {
             let city = s.position.city.get_or_insert_with(Default::default);
             let piece = PositionWall {
@@ -113,7 +100,7 @@ impl Editor {
                 WallEnd::Ccw => &mut city.ccw,
             };
             if arm.pop().is_none() {
-                return Err(EditError("no wall piece at that end".into()));
+                return Err(EditError::NoPieceAtEnd);
             }
             let left = arm.len() as u8;
             city.towers.retain(|t| t.end != end || t.at <= left);
@@ -132,12 +119,7 @@ impl Editor {
                 .iter_mut()
                 .chain(city.ccw.iter_mut())
                 .find(|w| w.x == c.x && w.y == c.y && w.side == side)
-                .ok_or_else(|| {
-                    EditError(format!(
-                        "no wall piece on side {} of {c} (guards stand on wall pieces, not on the gate)",
-                        side.name()
-                    ))
-                })?;
+                .ok_or(EditError::NoWallPiece { cell: c, side })?;
             piece.guard = guard;
             Ok(())
         })
@@ -149,16 +131,14 @@ impl Editor {
         self.edit(|s| {
             let city = s.position.city.get_or_insert_with(Default::default);
             if city.gate.is_none() {
-                return Err(EditError(
-                    "towers stand at the wall's ends: put the gate first".into(),
-                ));
+                return Err(EditError::TowerNeedsGate);
             }
             let at = match end {
                 WallEnd::Cw => city.cw.len(),
                 WallEnd::Ccw => city.ccw.len(),
             } as u8;
             if city.towers.iter().any(|t| t.end == end && t.at == at) {
-                return Err(EditError("a tower already stands at that end".into()));
+                return Err(EditError::TowerThere);
             }
             city.towers.push(Tower { player, end, at });
             Ok(())
@@ -171,7 +151,7 @@ impl Editor {
         self.edit(|s| {
             let city = s.position.city.get_or_insert_with(Default::default);
             if i >= city.towers.len() {
-                return Err(EditError(format!("there is no tower {}", i + 1)));
+                return Err(EditError::NoTower(i));
             }
             city.towers.remove(i);
             Ok(())
@@ -200,7 +180,7 @@ impl Editor {
     ) -> Result<(), EditError> {
         self.city_only()?;
         if stack.is_some_and(|s| !(1..=3).contains(&s)) {
-            return Err(EditError("the stacks are numbered 1 to 3".into()));
+            return Err(EditError::NoSuchStack);
         }
         self.edit(|s| {
             let city = s.position.city.get_or_insert_with(Default::default);

@@ -9,7 +9,9 @@
 //! English, and one missing there too shows its id, so nothing panics.
 
 mod catalog;
+pub mod file_problems;
 pub mod moves;
+pub mod problems;
 pub mod refusals;
 pub mod ruling;
 pub mod scenarios;

@@ -9,6 +9,7 @@
 //! step that failed.
 
 use super::error::FileError;
+use super::problem::{FileProblem, WriteStep};
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -47,12 +48,20 @@ pub fn backup_path(path: &Path) -> PathBuf {
 /// [`write`] through a chosen temporary file, so tests can make it fail.
 pub fn write_through(path: &Path, bytes: &[u8], open: OpenTemp<'_>) -> Result<(), FileError> {
     let shown = path.display().to_string();
-    let fail = |step: &str, e: io::Error| FileError::new(&shown, format!("cannot {step}: {e}"));
+    let fail = |step: WriteStep, e: io::Error| {
+        FileError::new(
+            &shown,
+            FileProblem::CannotWrite {
+                step,
+                reason: e.to_string(),
+            },
+        )
+    };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    std::fs::create_dir_all(&dir).map_err(|e| fail("create its folder", e))?;
+    std::fs::create_dir_all(&dir).map_err(|e| fail(WriteStep::CreateFolder, e))?;
     let tmp = temp_path(path);
     let written = (|| -> io::Result<()> {
         let mut f = open(&tmp)?;
@@ -63,14 +72,14 @@ pub fn write_through(path: &Path, bytes: &[u8], open: OpenTemp<'_>) -> Result<()
     if let Err(e) = written {
         // The old file was never touched; only the partial new one goes.
         let _ = std::fs::remove_file(&tmp);
-        return Err(fail("write the new version (the previous one is kept)", e));
+        return Err(fail(WriteStep::WriteNew, e));
     }
     if path.exists() {
         keep_backup(path);
     }
     if let Err(e) = std::fs::rename(&tmp, path) {
         let _ = std::fs::remove_file(&tmp);
-        return Err(fail("replace the previous version (it is kept)", e));
+        return Err(fail(WriteStep::Replace, e));
     }
     sync_dir(&dir);
     Ok(())

@@ -34,7 +34,7 @@ pub fn parse_course(file: &str, text: &str) -> Result<Course, FileError> {
     if c.format != COURSE_FORMAT {
         return Err(FileError::new(
             file,
-            super::save::version_problem("course", c.format, COURSE_FORMAT),
+            super::save::version_problem(super::FileKind::Course, c.format, COURSE_FORMAT),
         ));
     }
     Ok(c)
@@ -112,7 +112,7 @@ pub fn load_progress(path: &Path) -> Result<Progress, FileError> {
     if f.format != COURSE_FORMAT {
         return Err(FileError::new(
             &name,
-            super::save::version_problem("course progress", f.format, COURSE_FORMAT),
+            super::save::version_problem(super::FileKind::CourseProgress, f.format, COURSE_FORMAT),
         ));
     }
     Ok(f.progress)

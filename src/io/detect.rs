@@ -35,9 +35,6 @@ pub fn parse_any(file: &str, text: &str) -> Result<AnyFile, FileError> {
     } else if has("position") {
         parse_scenario(file, text).map(|s| AnyFile::Scenario(Box::new(s)))
     } else {
-        Err(FileError::new(
-            file,
-            "not a tile set (tiles), saved game (setup, moves) or scenario (position)",
-        ))
+        Err(FileError::new(file, super::FileProblem::UnknownContent))
     }
 }

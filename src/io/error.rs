@@ -1,5 +1,6 @@
 //! File errors that say what went wrong and where.
 
+use super::problem::FileProblem;
 use std::fmt;
 
 /// A problem reading a file: where (line and column when known) and what.
@@ -9,12 +10,13 @@ pub struct FileError {
     pub file: String,
     /// 1-based line and column, when the problem is at one spot of the text.
     pub at: Option<(usize, usize)>,
-    pub problem: String,
+    /// What is wrong.
+    pub problem: FileProblem,
 }
 
 impl FileError {
     /// A problem with the file as a whole.
-    pub fn new(file: &str, problem: impl Into<String>) -> FileError {
+    pub fn new(file: &str, problem: impl Into<FileProblem>) -> FileError {
         FileError {
             file: file.to_string(),
             at: None,
@@ -27,7 +29,7 @@ impl FileError {
         FileError {
             file: file.to_string(),
             at: Some((e.span.start.line, e.span.start.col)),
-            problem: e.code.to_string(),
+            problem: FileProblem::Ron(e.code.to_string()),
         }
     }
 }
@@ -45,6 +47,10 @@ impl std::error::Error for FileError {}
 
 /// Reads a file to a string, naming the file in the error.
 pub fn read_text(path: &std::path::Path) -> Result<String, FileError> {
-    std::fs::read_to_string(path)
-        .map_err(|e| FileError::new(&path.display().to_string(), format!("cannot read: {e}")))
+    std::fs::read_to_string(path).map_err(|e| {
+        FileError::new(
+            &path.display().to_string(),
+            FileProblem::CannotRead(e.to_string()),
+        )
+    })
 }

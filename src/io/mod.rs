@@ -6,6 +6,7 @@ pub mod detect;
 pub mod error;
 pub mod library;
 pub mod picture;
+pub mod problem;
 pub mod recent;
 pub mod review;
 pub mod save;
@@ -14,3 +15,4 @@ pub mod study;
 pub mod tileset;
 
 pub use error::FileError;
+pub use problem::{FileKind, FileProblem};

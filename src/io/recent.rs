@@ -77,8 +77,9 @@ pub struct Broken {
     pub file: PathBuf,
     /// Where it was moved aside to (`NAME.broken-DATE.ron`), if it could be.
     pub kept_as: Option<PathBuf>,
-    /// Why it could not be read (file:line:column: problem).
-    pub why: String,
+    /// Why it could not be read: the file, where in it, and what (boxed to
+    /// keep the `Result`s that carry a `Broken` small).
+    pub why: Box<FileError>,
     /// The previous version (`NAME.bak`), when there is one to offer.
     pub backup: Option<PathBuf>,
 }
@@ -156,7 +157,7 @@ pub fn move_aside(path: &Path) -> Result<PathBuf, FileError> {
     std::fs::rename(path, &target).map_err(|e| {
         FileError::new(
             &path.display().to_string(),
-            format!("cannot move it aside: {e}"),
+            super::FileProblem::CannotMoveAside(e.to_string()),
         )
     })?;
     Ok(target)
@@ -169,7 +170,7 @@ pub fn broken(path: &Path, why: &FileError) -> Broken {
     Broken {
         file: path.to_path_buf(),
         kept_as,
-        why: why.to_string(),
+        why: Box::new(why.clone()),
         backup: bak.exists().then_some(bak),
     }
 }
@@ -454,7 +455,7 @@ pub fn parse_index(file: &str, text: &str) -> Result<RecentFile, FileError> {
     if ix.format != RECENT_FORMAT {
         return Err(FileError::new(
             file,
-            super::save::version_problem("recent-files", ix.format, RECENT_FORMAT),
+            super::save::version_problem(super::FileKind::RecentFiles, ix.format, RECENT_FORMAT),
         ));
     }
     Ok(ix)
@@ -489,7 +490,7 @@ fn remove(p: &Path) -> Result<(), FileError> {
         Err(e) => {
             return Err(FileError::new(
                 &p.display().to_string(),
-                format!("cannot delete: {e}"),
+                super::FileProblem::CannotDelete(e.to_string()),
             ));
         }
     }

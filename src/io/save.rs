@@ -156,13 +156,16 @@ pub fn initial_state(
             if !(2..=most).contains(&setup.players) {
                 return Err(FileError::new(
                     file,
-                    format!("{} players: the game takes 2 to {most}", setup.players),
+                    super::FileProblem::Players {
+                        players: setup.players,
+                        most,
+                    },
                 ));
             }
             Ok(State::new(ts, setup))
         }
         Some(p) => State::from_position(&ts, p)
-            .map_err(|e| FileError::new(file, format!("impossible start position: {e}"))),
+            .map_err(|e| FileError::new(file, super::FileProblem::StartPosition(Box::new(e)))),
     }
 }
 
@@ -177,7 +180,7 @@ pub fn load_save_file(file: &str, sf: SaveFile) -> Result<LoadedGame, FileError>
     if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
-            version_problem("save", sf.format, SAVE_FORMAT),
+            version_problem(super::FileKind::Save, sf.format, SAVE_FORMAT),
         ));
     }
     let initial = initial_state(file, &sf.setup, sf.start.as_ref())?;
@@ -242,17 +245,8 @@ pub fn save_to_string(sf: &SaveFile) -> String {
 
 /// Why a file of format version `found` cannot be read by a program that
 /// reads `reads`: a newer program wrote it, or it is not a version at all.
-pub fn version_problem(kind: &str, found: u32, reads: u32) -> String {
-    if found > reads {
-        format!(
-            "{kind} format version {found} was written by a newer version of Carcassonne studio \
-             (this one reads versions 1 to {reads}): update the program to open it"
-        )
-    } else {
-        format!(
-            "{kind} format version {found} is not supported (this program reads versions 1 to {reads})"
-        )
-    }
+pub fn version_problem(kind: super::FileKind, found: u32, reads: u32) -> super::FileProblem {
+    super::FileProblem::Version { kind, found, reads }
 }
 
 /// The pretty-printing used for every file this program writes.

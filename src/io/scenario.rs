@@ -7,7 +7,7 @@ use super::tileset::tileset_for;
 use crate::engine::model::geometry::Cell;
 use crate::engine::model::scoring::ScoreTime;
 use crate::engine::record::moves::MoveRecord;
-use crate::engine::record::position::Position;
+use crate::engine::record::position::{FeatureError, Position};
 use crate::engine::state::State;
 use serde::{Deserialize, Serialize};
 
@@ -122,7 +122,7 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
     if !readable_format(sf.format) {
         return Err(FileError::new(
             file,
-            super::save::version_problem("scenario", sf.format, SAVE_FORMAT),
+            super::save::version_problem(super::FileKind::Scenario, sf.format, SAVE_FORMAT),
         ));
     }
     for (i, q) in sf.questions.iter().enumerate() {
@@ -131,18 +131,17 @@ pub fn build_scenario(file: &str, sf: ScenarioFile) -> Result<LoadedScenario, Fi
         {
             return Err(FileError::new(
                 file,
-                format!(
-                    "question {} asks about player {}, but the position has {} players",
-                    i + 1,
-                    u32::from(player) + 1,
-                    sf.position.players
-                ),
+                super::FileProblem::QuestionPlayer {
+                    question: i,
+                    player,
+                    players: sf.position.players,
+                },
             ));
         }
     }
     let ts = tileset_for(sf.position.game, &sf.position.options)?;
     let state = State::from_position(&ts, &sf.position)
-        .map_err(|e| FileError::new(file, format!("impossible position: {e}")))?;
+        .map_err(|e| FileError::new(file, super::FileProblem::Position(Box::new(e))))?;
     Ok(LoadedScenario { file: sf, state })
 }
 
@@ -151,10 +150,33 @@ pub fn scenario_to_string(sf: &ScenarioFile) -> String {
     ron::ser::to_string_pretty(sf, pretty()).unwrap_or_default()
 }
 
+/// Why the engine cannot answer a question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The question asks about a player (0-based) the position does not have.
+    NoPlayer(u8),
+    /// The question's cell and place label name no feature.
+    Feature(FeatureError),
+    /// The question names a tile the tile set does not have.
+    UnknownTile(String),
+}
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnswerError::NoPlayer(p) => write!(f, "there is no player {}", u32::from(*p) + 1),
+            AnswerError::Feature(e) => write!(f, "{e}"),
+            AnswerError::UnknownTile(t) => write!(f, "unknown tile {t:?}"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
 /// The engine's answer to a question, in the same form as the expected one.
 /// An on-board question is its own answer here: what it accepts needs the
 /// computer players, so `crate::analysis::board_question` checks it.
-pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
+pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, AnswerError> {
     Ok(match a {
         Answer::OnBoard { .. } => a.clone(),
         Answer::LegalPlacements(_) => Answer::LegalPlacements(st.legal_placements().len() as u32),
@@ -162,14 +184,16 @@ pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
             let (scores, _) = st.end_now();
             let points = *scores
                 .get(*player as usize)
-                .ok_or_else(|| format!("there is no player {}", u32::from(*player) + 1))?;
+                .ok_or(AnswerError::NoPlayer(*player))?;
             Answer::EndScore {
                 player: *player,
                 points,
             }
         }
         Answer::FeatureValue { x, y, on, .. } => {
-            let node = st.feature_at(Cell::new(*x, *y), on)?;
+            let node = st
+                .feature_at(Cell::new(*x, *y), on)
+                .map_err(AnswerError::Feature)?;
             let root = st.features().root(node);
             let v = st.feature_value(root, ScoreTime::End);
             Answer::FeatureValue {
@@ -183,7 +207,7 @@ pub fn engine_answer(st: &State, a: &Answer) -> Result<Answer, String> {
             let ts = st.tileset();
             let t = ts
                 .by_id(tile)
-                .ok_or_else(|| format!("unknown tile {tile:?}"))?;
+                .ok_or_else(|| AnswerError::UnknownTile(tile.clone()))?;
             Answer::Discarded {
                 tile: tile.clone(),
                 discarded: !st.fits_somewhere(t),

@@ -6,6 +6,7 @@
 //! it). Reading checks every variation's moves as loading checks the main line.
 
 use super::error::FileError;
+use super::problem::{FileProblem, StudyProblem};
 use crate::engine::State;
 use crate::engine::record::history::{Game, pick_drawn};
 use crate::engine::record::moves::MoveRecord;
@@ -77,21 +78,36 @@ struct Line {
     variations: Vec<SavedVariation>,
 }
 
+/// A problem in the line at `at` (the variations' move numbers, outermost first).
+fn study_error(file: &str, at: &[u32], problem: StudyProblem) -> FileError {
+    FileError::new(
+        file,
+        FileProblem::Study {
+            at: at.to_vec(),
+            problem: Box::new(problem),
+        },
+    )
+}
+
 /// The tile picked at move `k` (1-based) of a line, checked against the tile set.
 fn pick_at(
     file: &str,
     st: &State,
     picks: &[SavedPick],
     k: usize,
-    at: &str,
+    at: &[u32],
 ) -> Result<Option<u8>, FileError> {
     let Some(p) = picks.iter().find(|p| p.at as usize == k) else {
         return Ok(None);
     };
     st.tileset().by_id(&p.tile).map(Some).ok_or_else(|| {
-        FileError::new(
+        study_error(
             file,
-            format!("{at}move {k}: no tile {:?} in the tile set", p.tile),
+            at,
+            StudyProblem::NoSuchTile {
+                k,
+                tile: p.tile.clone(),
+            },
         )
     })
 }
@@ -105,20 +121,22 @@ fn play_line(
     parent: NodeId,
     moves: &[MoveRecord],
     picks: &[SavedPick],
-    at: &str,
+    at: &[u32],
 ) -> Result<Vec<NodeId>, FileError> {
     let mut ids = Vec::with_capacity(moves.len());
     let mut node = parent;
     for (i, rec) in moves.iter().enumerate() {
         let k = i + 1;
-        let err = |e: String| FileError::new(file, format!("{at}move {k}: {e}"));
+        let refused = |e| study_error(file, at, StudyProblem::Refused { k, e });
         let pick = pick_at(file, game.state(), picks, k, at)?;
         let mut before = game.state().clone();
         if let Some(t) = pick {
-            pick_drawn(&mut before, t).map_err(|e| err(e.to_string()))?;
+            pick_drawn(&mut before, t).map_err(refused)?;
         }
-        let m = rec.to_move(&before).map_err(err)?;
-        game.play_picked(pick, m).map_err(|e| err(e.to_string()))?;
+        let m = rec
+            .to_move(&before)
+            .map_err(|reason| study_error(file, at, StudyProblem::BadMove { k, reason }))?;
+        game.play_picked(pick, m).map_err(refused)?;
         node = tree.attach(node, pick, m);
         ids.push(node);
     }
@@ -130,19 +148,14 @@ fn apply_notes(
     tree: &mut Tree,
     ids: &[NodeId],
     notes: &[SavedNote],
-    at: &str,
+    at: &[u32],
 ) -> Result<(), FileError> {
     for n in notes {
         let node = (n.at as usize)
             .checked_sub(1)
             .and_then(|i| ids.get(i))
             .and_then(|id| tree.node_mut(*id))
-            .ok_or_else(|| {
-                FileError::new(
-                    file,
-                    format!("{at}a note on move {}, which the line does not have", n.at),
-                )
-            })?;
+            .ok_or_else(|| study_error(file, at, StudyProblem::NoteOff(n.at)))?;
         node.mark = n.mark;
         node.comment = n.comment.clone();
     }
@@ -157,27 +170,29 @@ fn add_variations(
     parent: NodeId,
     ids: &[NodeId],
     variations: &[SavedVariation],
-    at: &str,
+    at: &[u32],
 ) -> Result<(), FileError> {
     for v in variations {
         let k = v.at as usize;
-        let here = format!("{at}variation at move {}: ", v.at);
+        let here: Vec<u32> = at.iter().copied().chain([v.at]).collect();
+        let here = here.as_slice();
         if k == 0 || k > ids.len() {
-            return Err(FileError::new(
+            return Err(study_error(
                 file,
-                format!("{here}the line has {} moves", ids.len()),
+                here,
+                StudyProblem::LineTooShort(ids.len()),
             ));
         }
         if v.moves.is_empty() {
-            return Err(FileError::new(file, format!("{here}it has no moves")));
+            return Err(study_error(file, here, StudyProblem::NoMoves));
         }
         let from = if k == 1 { parent } else { ids[k - 2] };
         let mut game = tree
             .game_at(from)
-            .map_err(|e| FileError::new(file, format!("{here}{e}")))?;
-        let line = play_line(file, tree, &mut game, from, &v.moves, &v.picks, &here)?;
-        apply_notes(file, tree, &line, &v.notes, &here)?;
-        add_variations(file, tree, from, &line, &v.variations, &here)?;
+            .map_err(|e| study_error(file, here, StudyProblem::CannotReach(e)))?;
+        let line = play_line(file, tree, &mut game, from, &v.moves, &v.picks, here)?;
+        apply_notes(file, tree, &line, &v.notes, here)?;
+        add_variations(file, tree, from, &line, &v.variations, here)?;
     }
     Ok(())
 }
@@ -192,9 +207,9 @@ pub fn read_tree(
 ) -> Result<(Game, Tree), FileError> {
     let mut tree = Tree::new(initial.clone());
     let mut game = Game::new(initial);
-    let ids = play_line(file, &mut tree, &mut game, ROOT, moves, &study.picks, "")?;
-    apply_notes(file, &mut tree, &ids, &study.notes, "")?;
-    add_variations(file, &mut tree, ROOT, &ids, &study.variations, "")?;
+    let ids = play_line(file, &mut tree, &mut game, ROOT, moves, &study.picks, &[])?;
+    apply_notes(file, &mut tree, &ids, &study.notes, &[])?;
+    add_variations(file, &mut tree, ROOT, &ids, &study.variations, &[])?;
     Ok((game, tree))
 }
 

@@ -116,7 +116,7 @@ impl LessonView {
                 a.right = Some(right);
                 a.said = crate::app::editor::questions::answer_text(&e);
             }
-            Err(e) => self.problem = Some(e),
+            Err(e) => self.problem = Some(crate::i18n::problems::answer_error(&e)),
         }
         self.check_done()
     }

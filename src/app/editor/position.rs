@@ -36,7 +36,7 @@ fn ids(text: &str) -> Vec<String> {
 /// Keeps the first refusal of this frame for the status line.
 fn note(r: Result<(), EditError>, msg: &mut Option<String>) {
     if let Err(e) = r {
-        *msg = Some(e.0);
+        *msg = Some(crate::i18n::problems::edit_error(&e));
     }
 }
 
@@ -302,7 +302,7 @@ fn discards_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut
         if typed != now
             && let Err(e) = ed.set_discards(typed)
         {
-            *msg = Some(e.0);
+            *msg = Some(crate::i18n::problems::edit_error(&e));
         }
     }
 }

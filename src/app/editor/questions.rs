@@ -6,6 +6,7 @@
 
 use crate::editor::Editor;
 use crate::engine::State;
+use crate::i18n::problems::answer_error;
 use crate::i18n::scenarios::{Field, scenario_text};
 use crate::i18n::{tr, tr_args};
 use crate::io::scenario::{Answer, Question, engine_answer};
@@ -171,7 +172,7 @@ pub fn ui(
                 Some(Err(e)) => {
                     ui.colored_label(
                         egui::Color32::from_rgb(210, 40, 40),
-                        tr_args("ask-cannot", &[("e", e.clone().into())]),
+                        tr_args("ask-cannot", &[("e", answer_error(&e).into())]),
                     );
                 }
                 None => {
@@ -189,7 +190,7 @@ pub fn ui(
     if let Some(i) = remove
         && let Err(e) = ed.remove_question(i)
     {
-        msg = Some(e.0);
+        msg = Some(crate::i18n::problems::edit_error(&e));
     }
     ui.separator();
     ui.strong(tr("ask-add-heading"));
@@ -256,7 +257,7 @@ pub fn ui(
             };
             match qs
                 .question(ed, probe)
-                .and_then(|q| engine_answer(st, &q.answer))
+                .and_then(|q| engine_answer(st, &q.answer).map_err(|e| answer_error(&e)))
             {
                 Ok(a) => qs.expected = answer_text(&a),
                 Err(e) => msg = Some(e),
@@ -280,7 +281,7 @@ pub fn ui(
                         qs.expected.clear();
                         qs.explanation.clear();
                     }
-                    Err(e) => msg = Some(e.0),
+                    Err(e) => msg = Some(crate::i18n::problems::edit_error(&e)),
                 },
                 Err(e) => msg = Some(e),
             }
@@ -339,7 +340,7 @@ pub fn try_ui(
                             tr_args("ask-right", &[("a", answer_text(&a).into())])
                         }
                         Ok(a) => tr_args("ask-not-quite", &[("a", answer_text(&a).into())]),
-                        Err(e) => tr_args("ask-cannot", &[("e", e.clone().into())]),
+                        Err(e) => tr_args("ask-cannot", &[("e", answer_error(&e).into())]),
                     });
                 }
             });

@@ -144,12 +144,12 @@ impl EditorView {
     }
 
     /// An empty scenario for a game: base, base with The City Gates, or The City.
-    pub fn blank(game: GameKind, city_gates: bool) -> Result<EditorView, String> {
+    pub fn blank(game: GameKind, city_gates: bool) -> Result<EditorView, crate::io::FileError> {
         let options = Options {
             city_gates: city_gates && game == GameKind::Base,
             ..Options::default()
         };
-        let ts = tileset_for(game, &options).map_err(|e| e.to_string())?;
+        let ts = tileset_for(game, &options)?;
         Ok(EditorView::new(Editor::new(ts, options, 2), None))
     }
 
@@ -193,9 +193,12 @@ impl EditorView {
         let mut cells: BTreeMap<Cell, Vec<String>> = BTreeMap::new();
         let mut all = Vec::new();
         for p in self.editor.problems() {
-            all.push(p.to_string());
+            all.push(crate::i18n::problems::position_error(&p));
             if let Some(c) = p.cell {
-                cells.entry(c).or_default().push(p.problem);
+                cells
+                    .entry(c)
+                    .or_default()
+                    .push(crate::i18n::problems::position_problem(&p.problem));
             }
         }
         let built = self.editor.build().ok();
@@ -601,7 +604,7 @@ impl EditorView {
             let guard = self.guard_on_new_piece.then_some(self.player);
             match self.editor.add_wall_piece(e.cell, e.side, guard) {
                 Ok(_) => *status = tr("editor-piece-put"),
-                Err(err) => *status = err.0,
+                Err(err) => *status = crate::i18n::problems::edit_error(&err),
             }
         }
     }
@@ -611,6 +614,6 @@ impl EditorView {
 fn report(r: Result<(), EditError>, status: &mut String, done: &str) {
     *status = match r {
         Ok(()) => done.to_string(),
-        Err(e) => e.0,
+        Err(e) => crate::i18n::problems::edit_error(&e),
     };
 }

@@ -57,7 +57,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, file: &str, ts: &mut TextState) ->
     let differs = ts.title != sc.title || ts.description != sc.description;
     if differs && !t.has_focus() && !d.has_focus() {
         if let Err(e) = ed.set_text(&ts.title, &ts.description) {
-            msg = Some(e.0);
+            msg = Some(crate::i18n::problems::edit_error(&e));
         }
         ts.read_at = Some(ed.revision());
     }
@@ -84,7 +84,7 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, file: &str, ts: &mut TextState) ->
     if let Some(c) = remove
         && let Err(e) = ed.set_note(c, "")
     {
-        msg = Some(e.0);
+        msg = Some(crate::i18n::problems::edit_error(&e));
     }
     msg
 }

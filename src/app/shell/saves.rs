@@ -24,7 +24,6 @@ fn load_game(path: &Path) -> Result<LoadedGame, FileError> {
 fn load_scenario(path: &Path) -> Result<crate::editor::Editor, FileError> {
     let text = read_text(path)?;
     crate::app::editor::files::editor_from_text(&path.display().to_string(), &text)
-        .map_err(|e| FileError::new(&path.display().to_string(), e))
 }
 
 impl Studio {
@@ -197,7 +196,12 @@ impl Studio {
                 );
                 self.remember_file(path);
             }
-            Err(e) => self.error = Some(tr_args("error-save-game", &[("e", e.to_string().into())])),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-save-game",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                ))
+            }
         }
     }
 
@@ -206,7 +210,10 @@ impl Studio {
         if let Some(lib) = &mut self.library {
             // Only the list of recent files is lost if this fails; the status says so.
             if let Err(e) = lib.add_recent_file(path) {
-                self.status = tr_args("status-recent-failed", &[("e", e.to_string().into())]);
+                self.status = tr_args(
+                    "status-recent-failed",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                );
             }
         }
     }
@@ -255,12 +262,18 @@ impl Studio {
         match r {
             Ok(()) => self.autosave_warned = false,
             Err(e) => {
-                self.status = tr_args("status-autosave-failed", &[("e", e.to_string().into())]);
+                self.status = tr_args(
+                    "status-autosave-failed",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                );
                 if !self.autosave_warned {
                     self.autosave_warned = true;
                     self.notices.push(Notice {
                         title: tr("notice-autosave-title"),
-                        text: tr_args("notice-autosave-text", &[("e", e.to_string().into())]),
+                        text: tr_args(
+                            "notice-autosave-text",
+                            &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                        ),
                         backup: None,
                     });
                 }
@@ -310,7 +323,10 @@ impl Studio {
         if let Some(lib) = &mut self.library
             && let Err(e) = lib.delete_game(file)
         {
-            self.error = Some(tr_args("error-delete-game", &[("e", e.to_string().into())]));
+            self.error = Some(tr_args(
+                "error-delete-game",
+                &[("e", crate::i18n::file_problems::file_error(&e).into())],
+            ));
         }
     }
 
@@ -355,7 +371,10 @@ impl Studio {
                     );
                 }
                 Err(e) => {
-                    self.error = Some(tr_args("error-backup", &[("e", e.to_string().into())]))
+                    self.error = Some(tr_args(
+                        "error-backup",
+                        &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                    ))
                 }
             },
             Reopen::Scenario => match load_scenario(path) {
@@ -367,7 +386,10 @@ impl Studio {
                     );
                 }
                 Err(e) => {
-                    self.error = Some(tr_args("error-backup", &[("e", e.to_string().into())]))
+                    self.error = Some(tr_args(
+                        "error-backup",
+                        &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                    ))
                 }
             },
         }
@@ -444,7 +466,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-open-this-game",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }
@@ -465,7 +487,10 @@ impl Studio {
                 self.remember_file(path);
             }
             Err(e) => {
-                self.error = Some(tr_args("error-save-study", &[("e", e.to_string().into())]))
+                self.error = Some(tr_args(
+                    "error-save-study",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                ))
             }
         }
     }

@@ -29,7 +29,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-make-scenario",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }
@@ -50,7 +50,12 @@ impl Studio {
                     ],
                 );
             }
-            Err(e) => self.error = Some(tr_args("error-open-scenario", &[("e", e.into())])),
+            Err(e) => {
+                self.error = Some(tr_args(
+                    "error-open-scenario",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                ))
+            }
         }
     }
 
@@ -85,7 +90,10 @@ impl Studio {
                 Err(e) => {
                     self.error = Some(tr_args(
                         "error-open-named",
-                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                        &[
+                            ("name", (*name).into()),
+                            ("e", crate::i18n::file_problems::file_error(&e).into()),
+                        ],
                     ))
                 }
             },
@@ -98,7 +106,10 @@ impl Studio {
                 Err(e) => {
                     self.error = Some(tr_args(
                         "error-open-named",
-                        &[("name", (*name).into()), ("e", e.to_string().into())],
+                        &[
+                            ("name", (*name).into()),
+                            ("e", crate::i18n::file_problems::file_error(&e).into()),
+                        ],
                     ))
                 }
             },
@@ -136,7 +147,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-play-position",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }

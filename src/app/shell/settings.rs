@@ -179,7 +179,11 @@ pub fn parse_settings(file: &str, text: &str) -> Result<SettingsFile, crate::io:
     if sf.format != SETTINGS_FORMAT {
         return Err(crate::io::FileError::new(
             file,
-            crate::io::save::version_problem("settings", sf.format, SETTINGS_FORMAT),
+            crate::io::save::version_problem(
+                crate::io::FileKind::Settings,
+                sf.format,
+                SETTINGS_FORMAT,
+            ),
         ));
     }
     Ok(sf)

@@ -52,11 +52,12 @@ pub struct Notice {
 impl Notice {
     /// The notice for a file that could not be read and was moved aside.
     pub fn broken(what: &str, b: &Broken, reopen: Option<Reopen>) -> Notice {
-        // The lead sentences in the current language; the reason itself
-        // (b.why) comes from the file layer, in English like the CLI's.
+        // The lead sentences and the reason in the current language; only
+        // RON's own syntax messages stay as RON gives them.
+        let why = crate::i18n::file_problems::file_error(&b.why);
         let mut text = tr_args(
             "notice-broken-text",
-            &[("what", what.into()), ("why", b.why.clone().into())],
+            &[("what", what.into()), ("why", why.into())],
         );
         text.push_str("\n\n");
         match &b.kept_as {
@@ -235,7 +236,7 @@ impl Studio {
             Err(e) => {
                 self.error = Some(tr_args(
                     "error-cannot-start",
-                    &[("e", e.to_string().into())],
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
                 ))
             }
         }

@@ -128,8 +128,10 @@ impl StudioApp {
         match settings::store(&d, &sf) {
             Ok(()) => self.written = Some(sf),
             Err(e) => {
-                self.studio.status =
-                    crate::i18n::tr_args("status-settings-failed", &[("e", e.to_string().into())])
+                self.studio.status = crate::i18n::tr_args(
+                    "status-settings-failed",
+                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
+                )
             }
         }
     }

@@ -34,7 +34,7 @@ impl PictureKind {
             Some("png") => Ok(PictureKind::Png),
             _ => Err(FileError::new(
                 &path.display().to_string(),
-                "a board picture is written as .svg or .png: name the file so",
+                crate::io::FileProblem::PictureName,
             )),
         }
     }

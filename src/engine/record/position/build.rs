@@ -1,7 +1,9 @@
 //! Building a `State` from a position, checking everything a file can hold.
 
 use super::city::city_walls;
-use super::{MAX_SCORE, Position, PositionError, PositionWall, Remaining, perr};
+use super::{
+    MAX_SCORE, Position, PositionError, PositionProblem as P, PositionWall, Remaining, perr,
+};
 use crate::engine::model::board::on_table;
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::geometry::{Cell, Rotation, Side};
@@ -17,10 +19,7 @@ pub(super) fn build(
     errs: &mut Vec<PositionError>,
 ) -> Option<State> {
     if pos.game != ts.game {
-        errs.push(perr(
-            None,
-            "the position is for another game than the tile set",
-        ));
+        errs.push(perr(None, P::OtherGame));
         return None;
     }
     let max_players = if pos.game == GameKind::City {
@@ -31,39 +30,38 @@ pub(super) fn build(
     if !(2..=max_players).contains(&pos.players) {
         errs.push(perr(
             None,
-            format!(
-                "{} players: this game takes 2 to {max_players}",
-                pos.players
-            ),
+            P::Players {
+                players: pos.players,
+                most: max_players,
+            },
         ));
         return None;
     }
     if pos.to_move >= pos.players {
         errs.push(perr(
             None,
-            format!(
-                "player {} is to move but there are {} players",
-                u32::from(pos.to_move) + 1,
-                pos.players
-            ),
+            P::ToMoveAbsent {
+                player: pos.to_move,
+                players: pos.players,
+            },
         ));
     }
     if pos.scores.len() > pos.players as usize {
-        errs.push(perr(None, "more scores than players"));
+        errs.push(perr(None, P::MoreScores));
     }
     for (p, sc) in pos.scores.iter().enumerate() {
         if *sc > MAX_SCORE {
             errs.push(perr(
                 None,
-                format!(
-                    "player {} has {sc} points: more than the {MAX_SCORE} a position may give",
-                    p + 1
-                ),
+                P::ScoreTooHigh {
+                    player: p,
+                    points: *sc,
+                },
             ));
         }
     }
     if pos.tiles.len() > 250 {
-        errs.push(perr(None, "more than 250 tiles on the board"));
+        errs.push(perr(None, P::TooManyTiles));
         return None;
     }
     let mut st = State::empty(ts.clone(), pos.options, pos.players);
@@ -71,7 +69,7 @@ pub(super) fn build(
     let id_of = |id: &str, errs: &mut Vec<PositionError>, cell: Option<Cell>| -> Option<u8> {
         let t = ts.by_id(id);
         if t.is_none() {
-            errs.push(perr(cell, format!("unknown tile {id:?}")));
+            errs.push(perr(cell, P::UnknownTile(id.to_string())));
         }
         t
     };
@@ -81,18 +79,15 @@ pub(super) fn build(
             continue;
         };
         if pt.rot > 3 {
-            errs.push(perr(
-                Some(cell),
-                format!("rotation {} (0 to 3 quarter turns)", pt.rot),
-            ));
+            errs.push(perr(Some(cell), P::Rotation(pt.rot)));
             continue;
         }
         if !on_table(cell) {
-            errs.push(perr(Some(cell), "off the table"));
+            errs.push(perr(Some(cell), P::OffTable));
             continue;
         }
         if st.board().is_filled(cell) {
-            errs.push(perr(Some(cell), "two tiles on one cell"));
+            errs.push(perr(Some(cell), P::TwoTiles));
             continue;
         }
         used[t as usize] += 1;
@@ -108,13 +103,12 @@ pub(super) fn build(
                 if !mine.matches(theirs) {
                     errs.push(perr(
                         Some(p.cell),
-                        format!(
-                            "the {} side shows {} but the tile at {} shows {}",
-                            s.name(),
-                            mine.name(),
-                            n.cell,
-                            theirs.name()
-                        ),
+                        P::Mismatch {
+                            side: s,
+                            mine,
+                            at: n.cell,
+                            theirs,
+                        },
                     ));
                 }
             }
@@ -137,10 +131,7 @@ pub(super) fn build(
             }
         }
         if let Some(i) = seen.iter().position(|s| !s) {
-            errs.push(perr(
-                Some(placed[i].cell),
-                "this tile does not touch the rest of the landscape by a side",
-            ));
+            errs.push(perr(Some(placed[i].cell), P::NotTouching));
         }
     }
     // Followers.
@@ -148,43 +139,31 @@ pub(super) fn build(
     for f in &pos.followers {
         let cell = Cell::new(f.x, f.y);
         if f.player >= pos.players {
-            errs.push(perr(
-                Some(cell),
-                format!(
-                    "a follower of player {}, who is not in the game",
-                    u32::from(f.player) + 1
-                ),
-            ));
+            errs.push(perr(Some(cell), P::FollowerOfAbsent { player: f.player }));
             continue;
         }
         let Some(p) = st.board().at(cell).copied() else {
-            errs.push(perr(Some(cell), "a follower on a cell without a tile"));
+            errs.push(perr(Some(cell), P::FollowerNoTile));
             continue;
         };
         let tt = &ts.tiles[p.tile as usize];
         let Some(local) = tt.feature_by_label(p.rot, &f.on) else {
             errs.push(perr(
                 Some(cell),
-                format!(
-                    "a follower on {:?}, but tile {} has no feature there",
-                    f.on, tt.id
-                ),
+                P::FollowerNoFeature {
+                    on: f.on.clone(),
+                    tile: tt.id.clone(),
+                },
             ));
             continue;
         };
         let kind = tt.features[local as usize].kind;
         if kind == FeatureKind::Field && !pos.options.farmers {
-            errs.push(perr(Some(cell), "a farmer, but farmers are off (R-B5)"));
+            errs.push(perr(Some(cell), P::FarmersOff));
         }
         on_board[f.player as usize] += 1;
         if on_board[f.player as usize] > FOLLOWERS {
-            errs.push(perr(
-                Some(cell),
-                format!(
-                    "player {} has more than {FOLLOWERS} followers on the board",
-                    u32::from(f.player) + 1
-                ),
-            ));
+            errs.push(perr(Some(cell), P::TooManyFollowers { player: f.player }));
             continue;
         }
         st.deploy(f.player, p.node_base + local as u16, cell, local);
@@ -192,7 +171,7 @@ pub(super) fn build(
     // The City: the wall, its guards and towers.
     if let Some(pc) = &pos.city {
         if pos.game != GameKind::City {
-            errs.push(perr(None, "walls, guards and towers belong to The City"));
+            errs.push(perr(None, P::WallsNotCity));
         } else {
             city_walls(&mut st, pc, pos.players, &mut on_board, errs);
         }
@@ -211,20 +190,14 @@ pub(super) fn build(
         };
         // At the end, followers stay where the end scoring found them.
         if done && !pos.over {
-            errs.push(perr(
-                Some(f.cell),
-                format!(
-                    "a follower stands on a completed {}, which would have been scored and returned",
-                    node.kind.name()
-                ),
-            ));
+            errs.push(perr(Some(f.cell), P::OnCompleted(node.kind)));
         }
     }
     // Supplies and scores.
     let supplies: Vec<u8> = match &pos.supplies {
         Some(s) => {
             if s.len() != pos.players as usize {
-                errs.push(perr(None, "supplies must list one number per player"));
+                errs.push(perr(None, P::SuppliesLength));
             }
             (0..pos.players as usize)
                 .map(|p| s.get(p).copied().unwrap_or(0))
@@ -238,12 +211,11 @@ pub(super) fn build(
         if supplies[p] as u32 + on_board[p] as u32 > FOLLOWERS as u32 {
             errs.push(perr(
                 None,
-                format!(
-                    "player {} has {} followers in supply and {} on the board: more than the {FOLLOWERS} a player owns",
-                    p + 1,
-                    supplies[p],
-                    on_board[p]
-                ),
+                P::SupplyTooHigh {
+                    player: p,
+                    supply: supplies[p],
+                    on_board: on_board[p],
+                },
             ));
         }
     }
@@ -301,10 +273,11 @@ pub(super) fn build(
         if used[i] > t.count as u32 {
             errs.push(perr(
                 None,
-                format!(
-                    "{} tiles {} are placed, drawn, discarded or remaining, but the set has {}",
-                    used[i], t.id, t.count
-                ),
+                P::TooManyOfTile {
+                    used: used[i],
+                    tile: t.id.clone(),
+                    count: t.count,
+                },
             ));
         }
     }
@@ -315,30 +288,27 @@ pub(super) fn build(
             if *n > most {
                 errs.push(perr(
                     None,
-                    format!(
-                        "stack {} holds {n} tiles but has {most} at the start (section 4.1)",
-                        i + 1
-                    ),
+                    P::StackTooFull {
+                        stack: i,
+                        holds: *n,
+                        most,
+                    },
                 ));
             }
         }
         if c.stack_left.iter().map(|n| *n as usize).sum::<usize>() != stack.len() {
             errs.push(perr(
                 None,
-                format!(
-                    "the stacks hold {} tiles but {} remain",
-                    c.stack_left.iter().map(|n| *n as usize).sum::<usize>(),
-                    stack.len()
-                ),
+                P::StacksVsRemaining {
+                    stacks: c.stack_left.iter().map(|n| *n as usize).sum::<usize>(),
+                    remain: stack.len(),
+                },
             ));
         }
         if let Some(k) = pc.stack
             && !(1..=3).contains(&k)
         {
-            errs.push(perr(
-                None,
-                format!("stack {k} is in use, but there are stacks 1 to 3"),
-            ));
+            errs.push(perr(None, P::NoSuchStack(k)));
         }
         c.cur_stack = pc
             .stack
@@ -358,10 +328,7 @@ pub(super) fn build(
         // The end scoring is done and in the scores: mark the game over
         // without scoring again.
         if drawn.is_some() || round.is_some() {
-            errs.push(perr(
-                None,
-                "a game that is over has no drawn tile and no wall round",
-            ));
+            errs.push(perr(None, P::OverButDrawn));
         }
         let end = pos.city.as_ref().and_then(|c| c.end);
         let closing = pos
@@ -372,28 +339,24 @@ pub(super) fn build(
         set_over(&mut st, end, &closing, errs);
     } else if let Some(r) = round {
         if drawn.is_some() {
-            errs.push(perr(None, "during a wall round no tile is drawn"));
+            errs.push(perr(None, P::DrawnInRound));
         }
         let pending = r.steps.get(r.next).copied();
         let Some((player, step)) = pending else {
-            errs.push(perr(None, "the wall round has no decision left to make"));
+            errs.push(perr(None, P::RoundDone));
             return Some(st);
         };
         if r.tile_player >= pos.players || r.steps.iter().any(|(p, _)| *p >= pos.players) {
-            errs.push(perr(
-                None,
-                "the wall round names a player who is not in the game",
-            ));
+            errs.push(perr(None, P::RoundAbsentPlayer));
             return Some(st);
         }
         if player != pos.to_move {
             errs.push(perr(
                 None,
-                format!(
-                    "player {} is to move but the wall round waits for player {}",
-                    u32::from(pos.to_move) + 1,
-                    u32::from(player) + 1
-                ),
+                P::RoundWaitsFor {
+                    to_move: pos.to_move,
+                    waits: player,
+                },
             ));
         }
         let gate = pos.city.as_ref().is_some_and(|c| c.gate.is_some());
@@ -401,9 +364,9 @@ pub(super) fn build(
             errs.push(perr(
                 None,
                 if gate {
-                    "the wall round waits for the gate, but the gate is placed"
+                    P::RoundGatePlaced
                 } else {
-                    "the wall round waits for a wall piece or tower, but there is no gate"
+                    P::RoundNoGate
                 },
             ));
         }
@@ -434,7 +397,7 @@ fn set_over(
     for w in closing {
         let e = w.edge();
         if !on_table(e.cell) || !st.board().is_filled(e.cell) {
-            errs.push(perr(Some(e.cell), "a closing wall piece beside no tile"));
+            errs.push(perr(Some(e.cell), P::ClosingBesideNoTile));
             return;
         }
         st.city_close_ports(e);

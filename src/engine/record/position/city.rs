@@ -1,6 +1,6 @@
 //! The City's part of a position: the gate, wall pieces, guards and towers.
 
-use super::{PositionCity, PositionError, perr};
+use super::{PositionCity, PositionError, PositionProblem as P, perr};
 use crate::engine::model::board::on_table;
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::geometry::Cell;
@@ -23,15 +23,15 @@ pub(super) fn city_walls(
     {
         errs.push(perr(
             None,
-            format!(
-                "towers_left must list one number per player ({n}), not {}",
-                v.len()
-            ),
+            P::TowersLeftLength {
+                players: n,
+                given: v.len(),
+            },
         ));
     }
     let Some(gate) = &pc.gate else {
         if !pc.cw.is_empty() || !pc.ccw.is_empty() || !pc.towers.is_empty() {
-            errs.push(perr(None, "wall pieces or towers but no gate"));
+            errs.push(perr(None, P::WallWithoutGate));
         }
         return;
     };
@@ -42,17 +42,14 @@ pub(super) fn city_walls(
     {
         let cell = Cell::new(w.x, w.y);
         if !on_table(cell) {
-            errs.push(perr(Some(cell), "a wall piece off the table"));
+            errs.push(perr(Some(cell), P::WallOffTable));
             return;
         }
     }
     let outside = st.outside(None);
     let g = gate.edge();
     if !st.board().is_filled(g.cell) || !outside.contains(g.outside()) {
-        errs.push(perr(
-            Some(g.cell),
-            "the gate must lie between a tile and an empty cell of the open outside (R-C7)",
-        ));
+        errs.push(perr(Some(g.cell), P::GateNotOutside));
         return;
     }
     let mut placed = 0u8;
@@ -65,18 +62,12 @@ pub(super) fn city_walls(
         for w in list {
             let e = w.edge();
             if st.wall_candidate(arm) != Some(e) {
-                errs.push(perr(
-                    Some(e.cell),
-                    format!(
-                        "wall piece on side {} does not continue the wall along the outline (R-C7)",
-                        e.side.name()
-                    ),
-                ));
+                errs.push(perr(Some(e.cell), P::WallNotContinuing(e.side)));
                 return;
             }
             if let Some(p) = w.guard {
                 if p >= players {
-                    errs.push(perr(Some(e.cell), "a guard of a player not in the game"));
+                    errs.push(perr(Some(e.cell), P::GuardOfAbsent));
                     continue;
                 }
                 on_board[p as usize] += 1;
@@ -100,12 +91,7 @@ pub(super) fn city_walls(
         .wall_supply
         .map_or(WALL_PIECES.saturating_sub(placed) as u32, u32::from);
     if supply + placed as u32 > WALL_PIECES as u32 {
-        errs.push(perr(
-            None,
-            format!(
-                "{supply} wall pieces in supply and {placed} on the board: more than the {WALL_PIECES} in the box"
-            ),
-        ));
+        errs.push(perr(None, P::WallSupplyTooHigh { supply, placed }));
     }
     for t in &pc.towers {
         let arm = match t.end {
@@ -113,21 +99,9 @@ pub(super) fn city_walls(
             WallEnd::Ccw => pc.ccw.len(),
         };
         if t.player >= players {
-            errs.push(perr(
-                None,
-                format!(
-                    "a tower of player {}, who is not in the game",
-                    u32::from(t.player) + 1
-                ),
-            ));
+            errs.push(perr(None, P::TowerOfAbsent { player: t.player }));
         } else if t.at == 0 || t.at as usize > arm {
-            errs.push(perr(
-                None,
-                format!(
-                    "a tower after wall piece {} of an arm of {arm} (R-C12)",
-                    t.at
-                ),
-            ));
+            errs.push(perr(None, P::TowerOffArm { at: t.at, arm }));
         }
     }
     let c = st.city.as_deref_mut().expect("a City state");
@@ -142,11 +116,12 @@ pub(super) fn city_walls(
         if c.towers_left[p] as u32 + used as u32 > share as u32 {
             errs.push(perr(
                 None,
-                format!(
-                    "player {} has {} towers left and {used} placed: more than the {share} each",
-                    p + 1,
-                    c.towers_left[p]
-                ),
+                P::TooManyTowers {
+                    player: p,
+                    left: c.towers_left[p],
+                    used,
+                    share,
+                },
             ));
         }
     }

@@ -6,6 +6,9 @@
 
 mod build;
 mod city;
+mod problem;
+
+pub use problem::{FeatureError, PositionProblem};
 
 use crate::engine::model::geometry::{Cell, Side};
 use crate::engine::model::outline::Edge;
@@ -161,7 +164,8 @@ pub const MAX_SCORE: u32 = 1_000_000;
 pub struct PositionError {
     /// The cell concerned, if one.
     pub cell: Option<Cell>,
-    pub problem: String,
+    /// What is wrong there.
+    pub problem: PositionProblem,
 }
 
 impl fmt::Display for PositionError {
@@ -175,11 +179,8 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-pub(super) fn perr(cell: Option<Cell>, problem: impl Into<String>) -> PositionError {
-    PositionError {
-        cell,
-        problem: problem.into(),
-    }
+pub(super) fn perr(cell: Option<Cell>, problem: PositionProblem) -> PositionError {
+    PositionError { cell, problem }
 }
 
 /// Everything wrong with a position, for free-mode editing that keeps saying what is off.
@@ -198,21 +199,22 @@ impl State {
             _ => Err(errs
                 .into_iter()
                 .next()
-                .unwrap_or_else(|| perr(None, "the position could not be built"))),
+                .unwrap_or_else(|| perr(None, PositionProblem::NotBuilt))),
         }
     }
 
     /// The feature node at a cell and place label ("N", "Es", "C" for a
     /// monastery), as files and questions name features.
-    pub fn feature_at(&self, cell: Cell, label: &str) -> Result<u16, String> {
-        let p = self
-            .board()
-            .at(cell)
-            .ok_or_else(|| format!("no tile at {cell}"))?;
+    pub fn feature_at(&self, cell: Cell, label: &str) -> Result<u16, FeatureError> {
+        let p = self.board().at(cell).ok_or(FeatureError::NoTile(cell))?;
         let tt = &self.tileset().tiles[p.tile as usize];
         let local = tt
             .feature_by_label(p.rot, label)
-            .ok_or_else(|| format!("tile {} at {cell} has no feature at {label:?}", tt.id))?;
+            .ok_or_else(|| FeatureError::NoFeature {
+                tile: tt.id.clone(),
+                cell,
+                label: label.to_string(),
+            })?;
         Ok(p.node_base + local as u16)
     }
 
