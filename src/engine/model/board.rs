@@ -37,20 +37,53 @@ pub struct OpenCell {
     pub pattern: u16,
 }
 
-/// One cell's entry in the [`CellMap`]: the placed tile or the frontier
-/// entry on it (index + 1; 0 = none). `key` 0 marks an empty slot.
+/// One cell's entry in the [`CellMap`], in 4 bytes so that a new board's
+/// map (256 slots) is 1 KB, small enough for the allocator's fast path.
+/// `key` 0 marks an empty slot. `val` says what is on the cell: 0 nothing
+/// yet, `TILE | i` the placed tile of index `i`, otherwise the frontier
+/// entry of index `val - 1`. A cell is never both filled and on the
+/// frontier, so one field holds either.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     key: u16,
-    open: u16,
-    tile: u8,
+    val: u16,
+}
+
+/// The flag of a [`Slot`] value naming a placed tile. Placed-tile and
+/// frontier indices stay far below it (at most 256 tiles, four open cells
+/// each).
+const TILE: u16 = 0x8000;
+
+impl Slot {
+    /// The index of the tile on the cell.
+    #[inline]
+    fn tile(self) -> Option<usize> {
+        (self.val & TILE != 0).then_some((self.val & !TILE) as usize)
+    }
+
+    /// The frontier index of the cell, if it is open.
+    #[inline]
+    fn open(self) -> Option<usize> {
+        (self.val != 0 && self.val & TILE == 0).then(|| self.val as usize - 1)
+    }
+
+    #[inline]
+    fn set_tile(&mut self, i: usize) {
+        self.val = TILE | i as u16;
+    }
+
+    #[inline]
+    fn set_open(&mut self, i: usize) {
+        self.val = i as u16 + 1;
+    }
 }
 
 /// An insert-only open-addressed map (linear probing) from the cells that
 /// are filled or on the frontier to their [`Slot`].
 ///
 /// Invariants: the capacity is a power of two at least 8/5 of the entries
-/// (so probes stay short and a free slot always ends a probe); a cell, once
+/// (so probes stay short and a free slot always ends a probe; `reserve`
+/// keeps it for the cells about to be added); a cell, once
 /// in the map, stays (a frontier cell only ever becomes filled, a filled
 /// cell never empties), so there are no deletions and no tombstones.
 #[derive(Clone, Debug)]
@@ -99,11 +132,21 @@ impl CellMap {
         }
     }
 
-    /// The slot of a cell, added empty if missing.
-    fn entry(&mut self, c: Cell) -> &mut Slot {
-        if (self.len + 1) * 8 > self.slots.len() * 5 {
+    /// Makes room for `extra` more cells, keeping the load at most 5/8
+    /// once they are in: one check for the at most five cells a placement
+    /// adds rather than one a cell.
+    #[inline]
+    fn reserve(&mut self, extra: usize) {
+        if (self.len + extra) * 8 > self.slots.len() * 5 {
             self.grow();
         }
+    }
+
+    /// The slot of a cell, added empty if missing (after [`CellMap::reserve`]
+    /// made room for it).
+    #[inline]
+    fn entry(&mut self, c: Cell) -> &mut Slot {
+        debug_assert!(self.len < self.slots.len());
         let k = key(c);
         let mask = self.slots.len() - 1;
         let mut i = self.home(k);
@@ -194,8 +237,12 @@ impl Board {
         let b = ts.pattern_base;
         let mut board = Board {
             map: CellMap::with_capacity_log2(8),
-            placed: Vec::with_capacity(if ts.game == GameKind::City { 80 } else { 100 }),
-            frontier: Vec::with_capacity(96),
+            // Room for every tile of the set, and for the frontier of
+            // most games (it grows if need be): both lists stay under 1 KB
+            // in the base game, which the allocator serves from its fast
+            // per-thread cache, while larger blocks take its slow path.
+            placed: Vec::with_capacity(ts.total_tiles()),
+            frontier: Vec::with_capacity(84),
             fit_total: [0; MAX_TILE_TYPES],
             pow: [1, b, b * b, b * b * b],
             track_outside: ts.game == GameKind::City,
@@ -208,7 +255,8 @@ impl Board {
             cell: origin,
             pattern: 0,
         });
-        board.map.entry(origin).open = 1;
+        board.map.reserve(1);
+        board.map.entry(origin).set_open(0);
         board.recount(ts, None, Some(0));
         board
     }
@@ -236,8 +284,7 @@ impl Board {
         if !(-RADIUS..=RADIUS).contains(&c.x) || !(-RADIUS..=RADIUS).contains(&c.y) {
             return None;
         }
-        let s = self.map.get(c)?.tile;
-        (s != 0).then(|| s as usize - 1)
+        self.map.get(c)?.tile()
     }
 
     /// The tile on a cell.
@@ -257,8 +304,8 @@ impl Board {
         if !on_table(c) {
             return None;
         }
-        let f = self.map.get(c)?.open;
-        (f != 0).then(|| &self.frontier[f as usize - 1])
+        let f = self.map.get(c)?.open()?;
+        Some(&self.frontier[f])
     }
 
     /// The index in [`Board::frontier`] of an empty cell, if it has a neighbour.
@@ -267,8 +314,7 @@ impl Board {
         if !on_table(c) {
             return None;
         }
-        let f = self.map.get(c)?.open;
-        (f != 0).then(|| f as usize - 1)
+        self.map.get(c)?.open()
     }
 
     /// The neighbour code a pattern has on a side (0 = no neighbour).
@@ -313,16 +359,16 @@ impl Board {
     pub fn place(&mut self, ts: &TileSet, t: PlacedTile) -> [Option<u8>; 4] {
         let mut beside = [None; 4];
         debug_assert!(on_table(t.cell) && !self.is_filled(t.cell));
+        // The cell and its four neighbours.
+        self.map.reserve(5);
         let slot = self.map.entry(t.cell);
-        let f = slot.open;
-        slot.open = 0;
-        slot.tile = self.placed.len() as u8 + 1;
-        if f != 0 {
-            let pos = f as usize - 1;
+        let f = slot.open();
+        slot.set_tile(self.placed.len());
+        if let Some(pos) = f {
             let gone = self.frontier.swap_remove(pos);
             if pos < self.frontier.len() {
                 let moved = self.frontier[pos].cell;
-                self.map.entry(moved).open = pos as u16 + 1;
+                self.map.entry(moved).set_open(pos);
             }
             self.recount(ts, Some(gone.pattern), None);
         }
@@ -334,25 +380,25 @@ impl Board {
                 continue;
             }
             let add = edges[s.index()] as u16 * self.pow[s.opposite().index()];
-            let next = self.frontier.len() as u16 + 1;
+            let next = self.frontier.len();
             let slot = self.map.entry(n);
-            if slot.tile != 0 {
-                beside[s.index()] = Some(slot.tile - 1);
+            if let Some(i) = slot.tile() {
+                beside[s.index()] = Some(i as u8);
                 continue;
             }
-            if slot.open == 0 {
-                slot.open = next;
+            if let Some(i) = slot.open() {
+                let oc = &mut self.frontier[i];
+                let old = oc.pattern;
+                oc.pattern += add;
+                let new = oc.pattern;
+                self.recount(ts, Some(old), Some(new));
+            } else {
+                slot.set_open(next);
                 self.frontier.push(OpenCell {
                     cell: n,
                     pattern: add,
                 });
                 self.recount(ts, None, Some(add));
-            } else {
-                let oc = &mut self.frontier[slot.open as usize - 1];
-                let old = oc.pattern;
-                oc.pattern += add;
-                let new = oc.pattern;
-                self.recount(ts, Some(old), Some(new));
             }
         }
         if self.track_outside {

@@ -50,8 +50,15 @@ impl Clone for Features {
 impl Features {
     /// No features yet.
     pub fn new() -> Features {
+        Features::with_capacity(800)
+    }
+
+    /// No features yet, with room for `nodes` nodes (a game's tile set
+    /// says how many it can have: more than needed is an allocation the
+    /// allocator serves more slowly).
+    pub fn with_capacity(nodes: usize) -> Features {
         Features {
-            nodes: Vec::with_capacity(800),
+            nodes: Vec::with_capacity(nodes),
         }
     }
 
@@ -137,6 +144,14 @@ impl Features {
         let n = &mut self.nodes[r as usize];
         debug_assert!(n.open > 0);
         n.open = n.open.saturating_sub(1);
+    }
+
+    /// Closes `k` ports of the feature whose root is `r`.
+    #[inline]
+    pub fn close_root_ports(&mut self, r: u16, k: u16) {
+        let n = &mut self.nodes[r as usize];
+        debug_assert!(n.parent == r && n.open >= k);
+        n.open = n.open.saturating_sub(k);
     }
 
     /// Joins the features of `a` and `b`; returns the new root.

@@ -49,7 +49,7 @@ pub struct State {
     pub(crate) monks: Vec<(Cell, u16)>,
     pub(crate) current: u8,
     /// Remaining tiles; the next one drawn is the last.
-    pub(crate) stack: Vec<u8>,
+    pub(crate) stack: Stack,
     pub(crate) drawn: Option<u8>,
     pub(crate) discards: Vec<u8>,
     pub(crate) over: bool,
@@ -65,24 +65,71 @@ pub struct State {
     pub last_discards: Vec<u8>,
 }
 
+/// The tiles still to draw, the next one last: the first `len` entries of
+/// a list that the copies of a game share. Drawing only shortens the live
+/// part and never writes to the list, so copying a state (search copies
+/// one for every move it tries) shares the list rather than copying it;
+/// a new order (`set_stack`, `shuffle_stack`) gets a list of its own.
+///
+/// Invariant: `len <= tiles.len()`.
+#[derive(Clone, Debug)]
+pub(crate) struct Stack {
+    tiles: Arc<[u8]>,
+    len: usize,
+}
+
+impl Stack {
+    /// A stack drawn from the back of `tiles`.
+    pub(crate) fn new(tiles: Vec<u8>) -> Stack {
+        Stack {
+            len: tiles.len(),
+            tiles: tiles.into(),
+        }
+    }
+
+    /// The tiles still to draw, the next one last.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.tiles[..self.len]
+    }
+
+    /// Draws the next tile.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<u8> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.tiles[self.len])
+    }
+}
+
 impl State {
     /// A new game: the start tile at the origin, the rest shuffled by the seed.
     pub fn new(ts: Arc<TileSet>, setup: &Setup) -> State {
-        let mut stack: Vec<u8> = Vec::with_capacity(ts.total_tiles());
-        for (i, t) in ts.tiles.iter().enumerate() {
-            for _ in 0..t.count {
-                stack.push(i as u8);
-            }
-        }
         let start = ts.start;
         let ts_game = ts.game;
-        if let Some(s) = start
-            && ts_game != GameKind::City
-            && let Some(pos) = stack.iter().position(|t| *t == s)
-        {
-            stack.remove(pos);
+        // The tiles in type order, less one start tile (it lies on the
+        // board) outside The City. The copies of a type are alike, so
+        // leaving out one copy gives the list that removing the first
+        // would; one fill per type rather than one push per tile.
+        let on_board = start.filter(|_| ts_game != GameKind::City);
+        let copies = |i: usize, count: u8| {
+            count as usize - usize::from(on_board == Some(i as u8) && count > 0)
+        };
+        let total: usize = ts
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| copies(i, t.count))
+            .sum();
+        // Made in place: a fresh list is not shared, so `make_mut` copies nothing.
+        let mut stack: Arc<[u8]> = std::iter::repeat_n(0, total).collect();
+        let tiles = Arc::make_mut(&mut stack);
+        let mut at = 0;
+        for (i, t) in ts.tiles.iter().enumerate() {
+            let n = copies(i, t.count);
+            tiles[at..at + n].fill(i as u8);
+            at += n;
         }
-        Rng::new(setup.seed).shuffle(&mut stack);
+        Rng::new(setup.seed).shuffle(tiles);
         let most = if ts_game == GameKind::City {
             4
         } else {
@@ -90,9 +137,12 @@ impl State {
         };
         let mut st = State::empty(ts, setup.options, setup.players.clamp(1, most));
         if let Some(c) = st.city.as_deref_mut() {
-            c.stack_left = city::split_stacks(stack.len());
+            c.stack_left = city::split_stacks(total);
         }
-        st.stack = stack;
+        st.stack = Stack {
+            len: stack.len(),
+            tiles: stack,
+        };
         if let Some(s) = start
             && ts_game != GameKind::City
         {
@@ -105,18 +155,25 @@ impl State {
     /// A state with nothing placed and nothing in the stack.
     pub fn empty(ts: Arc<TileSet>, options: Options, players: u8) -> State {
         let ts_game = ts.game;
+        // Every feature of every tile of the set: all the nodes a game can
+        // have, so that none reallocates (a scenario may add more).
+        let nodes: usize = ts
+            .tiles
+            .iter()
+            .map(|t| t.count as usize * t.features.len())
+            .sum();
         State {
             board: Board::new(&ts),
             ts,
             options,
             players,
-            features: Features::new(),
+            features: Features::with_capacity(nodes),
             followers: Vec::with_capacity(MAX_PLAYERS * FOLLOWERS as usize),
             monks: Vec::new(),
             supply: [FOLLOWERS; MAX_PLAYERS],
             score: [0; MAX_PLAYERS],
             current: 0,
-            stack: Vec::new(),
+            stack: Stack::new(Vec::new()),
             drawn: None,
             discards: Vec::new(),
             over: false,
@@ -183,7 +240,7 @@ impl State {
     /// Remaining tiles in draw order reversed (the last is drawn next). Players
     /// may count these but not know their order: computer players must not read it.
     pub fn stack(&self) -> &[u8] {
-        &self.stack
+        self.stack.as_slice()
     }
     /// Tiles discarded because they fitted nowhere (R-B1).
     pub fn discards(&self) -> &[u8] {
@@ -200,7 +257,7 @@ impl State {
     /// How many tiles of each type remain (stack only; not the drawn tile).
     pub fn remaining_counts(&self) -> Vec<u8> {
         let mut v = vec![0u8; self.ts.tiles.len()];
-        for t in &self.stack {
+        for t in self.stack.as_slice() {
             v[*t as usize] += 1;
         }
         v
@@ -209,7 +266,7 @@ impl State {
     /// Replaces the order of the remaining stack (the hidden information), e.g. a
     /// computer player's guess of it.
     pub fn set_stack(&mut self, stack: Vec<u8>) {
-        self.stack = stack;
+        self.stack = Stack::new(stack);
     }
 
     /// Sets the drawn tile directly (search sampling a draw).
@@ -224,7 +281,9 @@ impl State {
 
     /// Shuffles the remaining stack with the given generator.
     pub fn shuffle_stack(&mut self, rng: &mut Rng) {
-        rng.shuffle(&mut self.stack);
+        let mut v = self.stack.as_slice().to_vec();
+        rng.shuffle(&mut v);
+        self.stack = Stack::new(v);
     }
 
     /// Sets supplies, scores, the player to move and the turn counter (positions).

@@ -82,18 +82,20 @@ impl State {
                 let p = Place::new(s, pos);
                 let mine = o.port[p.0 as usize];
                 let theirs = no.port[p.facing().0 as usize];
-                if mine != NONE {
-                    self.features.close_port(node_base + mine as u16);
+                let a = (mine != NONE).then(|| node_base + mine as u16);
+                let b = (theirs != NONE).then(|| n.node_base + theirs as u16);
+                if let (Some(a), Some(b)) = (a, b)
+                    && connects(self.features.node(a).kind, self.features.node(b).kind)
+                {
+                    // The two ports face each other: joined, the feature
+                    // has both closed (the sums of closing each first,
+                    // with half the root look-ups).
+                    let r = self.features.union(a, b);
+                    self.features.close_root_ports(r, 2);
+                    continue;
                 }
-                if theirs != NONE {
-                    self.features.close_port(n.node_base + theirs as u16);
-                }
-                if mine != NONE && theirs != NONE {
-                    let a = node_base + mine as u16;
-                    let b = n.node_base + theirs as u16;
-                    if connects(self.features.node(a).kind, self.features.node(b).kind) {
-                        self.features.union(a, b);
-                    }
+                for x in [a, b].into_iter().flatten() {
+                    self.features.close_port(x);
                 }
             }
         }
