@@ -165,7 +165,10 @@ impl ReplayView {
                     self.trying = false;
                     self.pick = None;
                 }
-                Err(e) => self.note = tr_args("replay-cannot-add", &[("e", e.to_string().into())]),
+                Err(e) => {
+                    let why = crate::i18n::refusals::refusal(&e);
+                    self.note = tr_args("replay-cannot-add", &[("e", why.into())]);
+                }
             }
         }
         if self.shown == Some(self.cursor) {
