@@ -8,7 +8,10 @@
 //! times (for instruction counts under callgrind, which do not drift with
 //! the machine's load) and prints the sum of the values to 6 decimals, so
 //! that a faster evaluation can be shown to give the same numbers; MS 0
-//! skips the second part.
+//! skips the second part. `TERMS=0` turns the deep evaluation's threat and
+//! completed-city terms off, `TERMS=fields` adds field mergers, to show
+//! what they cost.
+use carcassonne_studio::ai::eval::Weights;
 use carcassonne_studio::ai::hard::{Params, rewards};
 use carcassonne_studio::ai::{Config, Player, all_moves, hard::Hard, private_copy};
 use carcassonne_studio::engine::model::rng::Rng;
@@ -40,7 +43,18 @@ fn main() {
         }
     }
     let passes: Option<u64> = std::env::args().nth(2).and_then(|s| s.parse().ok());
-    let params = Params::default();
+    let mut params = Params::default();
+    if std::env::var("TERMS").as_deref() == Ok("0") {
+        params.eval = Weights {
+            field_done: 0.0,
+            join: 0.0,
+            field_join: 0.0,
+            ..params.eval
+        };
+    }
+    if std::env::var("TERMS").as_deref() == Ok("fields") {
+        params.eval.field_join = 0.25;
+    }
     let t0 = Instant::now();
     let mut judged = 0u64;
     let mut sink = 0.0;
@@ -74,6 +88,7 @@ fn main() {
         cfg.think_ms = ms;
         cfg.threads = 1;
         let mut h = Hard::new(&cfg);
+        h.params = params;
         h.rank(st);
         sweeps += h.last_iterations;
         depth += h.last_depth as u64;

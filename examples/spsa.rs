@@ -14,19 +14,28 @@ use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Options, Setup, State};
 
 /// The tuned constants: (name, start, perturbation c, step scale a).
-const KNOBS: [(&str, f64, f64, f64); 4] = [
+const KNOBS: [(&str, f64, f64, f64); K] = [
     ("gap", 0.5, 0.08, 0.04),
     ("follower", 6.0, 0.8, 0.4),
     ("decay", 0.9, 0.05, 0.02),
     ("field_city", 2.0, 0.4, 0.2),
+    ("field_done", 1.0, 0.4, 0.2),
+    ("join", 0.5, 0.15, 0.08),
+    ("field_join", 0.25, 0.1, 0.05),
 ];
 
-fn weights(theta: &[f64; 4]) -> Weights {
+/// Number of tuned constants.
+const K: usize = 7;
+
+fn weights(theta: &[f64; K]) -> Weights {
     Weights {
         gap: theta[0].clamp(0.1, 1.0),
         follower: theta[1].max(0.0),
         follower_decay: theta[2].clamp(0.5, 1.0),
         field_city: theta[3].max(0.0),
+        field_done: theta[4].max(0.0),
+        join: theta[5].max(0.0),
+        field_join: theta[6].max(0.0),
         ..Weights::DEEP
     }
 }
@@ -84,12 +93,12 @@ fn main() {
     let mut theta = KNOBS.map(|k| k.1);
     let mut rng = Rng::new(seed);
     for k in 0..steps {
-        let signs: [f64; 4] = std::array::from_fn(|_| if rng.unit() < 0.5 { -1.0 } else { 1.0 });
-        let plus: [f64; 4] = std::array::from_fn(|i| theta[i] + KNOBS[i].2 * signs[i]);
-        let minus: [f64; 4] = std::array::from_fn(|i| theta[i] - KNOBS[i].2 * signs[i]);
+        let signs: [f64; K] = std::array::from_fn(|_| if rng.unit() < 0.5 { -1.0 } else { 1.0 });
+        let plus: [f64; K] = std::array::from_fn(|i| theta[i] + KNOBS[i].2 * signs[i]);
+        let minus: [f64; K] = std::array::from_fn(|i| theta[i] - KNOBS[i].2 * signs[i]);
         // 2 games: +1 if theta+ won both, -1 if it lost both.
         let g = pair(weights(&plus), weights(&minus), seed + k, iterations) - 1.0;
-        for i in 0..4 {
+        for i in 0..K {
             theta[i] += KNOBS[i].3 * g * signs[i];
         }
         let shown: Vec<String> = KNOBS

@@ -43,6 +43,9 @@ pub struct Params {
     pub max_depth: u32,
     /// Unplaced tiles (drawn one included) from which on the search is exact.
     pub endgame_tiles: u32,
+    /// Share of a deeper depth's value that replaces the depth before
+    /// (1: the deeper one alone; less damps the noise of sampled draws).
+    pub deep_blend: f64,
     /// The evaluation in the base game (with or without The City Gates).
     pub eval: Weights,
     /// The evaluation in The City.
@@ -60,6 +63,7 @@ impl Default for Params {
             root_beam: 6,
             max_depth: 12,
             endgame_tiles: 10,
+            deep_blend: 1.0,
             eval: Weights::DEEP,
             eval_city: Weights {
                 own_draws: true,

@@ -94,8 +94,14 @@ pub fn search(
             for (i, r) in results {
                 let e = &mut entries[i];
                 if let Some((v, sweeps)) = r {
+                    // Depth 1 is exact over the draw; deeper values rest
+                    // on sampled draws, so they may only move it part way.
+                    e.value = if depth == 1 || endgame || params.deep_blend >= 1.0 {
+                        v[me]
+                    } else {
+                        e.value + params.deep_blend * (v[me] - e.value)
+                    };
                     e.depth = depth;
-                    e.value = v[me];
                     e.sweeps = e.sweeps.saturating_add(sweeps);
                 }
             }

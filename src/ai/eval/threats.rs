@@ -1,0 +1,205 @@
+//! Threats to join or steal a feature: two open cities (or roads, or farmed
+//! fields) held by different majorities that border the same empty cell,
+//! so that one well-placed tile merges them and the merged feature goes to
+//! whoever then has the most followers on it (ties all score).
+//!
+//! The evaluation otherwise judges each feature as if it stayed with its
+//! holders; a small city next to a rival's big one with a shared gap is a
+//! claim on the big one (a steal), and the big one's holder should fear it.
+//! Each player is credited `weight x chance the cell gets a fitting tile x
+//! what the merger would change for him`. Whether the tile really joins
+//! both sides, and who draws it, is left to the weight (tuned by play).
+
+use super::{Ctx, MAX_OPEN};
+use crate::engine::model::geometry::Cell;
+use crate::engine::{FeatureKind, MAX_PLAYERS};
+
+/// Most features priced in one position (a real game has far fewer).
+pub(super) const MAX_HELD: usize = 32;
+
+/// Most (cell, feature) entries and feature pairs looked at.
+const MAX_CELLS: usize = 192;
+const MAX_PAIRS: usize = 32;
+
+/// A feature with followers, as the evaluation valued it.
+#[derive(Clone, Copy)]
+pub(super) struct Held {
+    /// Its root node.
+    pub root: u16,
+    /// City, road or field.
+    pub kind: FeatureKind,
+    /// Its expected final value for a majority holder.
+    pub value: f64,
+    /// Followers by player.
+    pub followers: [u8; MAX_PLAYERS],
+}
+
+impl Held {
+    /// An unused slot.
+    pub const NONE: Held = Held {
+        root: 0,
+        kind: FeatureKind::Field,
+        value: 0.0,
+        followers: [0; MAX_PLAYERS],
+    };
+}
+
+/// The weight of mergers of this kind (0: not priced).
+fn weight(w: &super::Weights, kind: FeatureKind, farmers: bool) -> f64 {
+    match kind {
+        FeatureKind::City | FeatureKind::Road => w.join,
+        FeatureKind::Field if farmers => w.field_join,
+        _ => 0.0,
+    }
+}
+
+/// True when mergers of this kind of feature are priced at all.
+pub(super) fn priced(w: &super::Weights, kind: FeatureKind, farmers: bool) -> bool {
+    weight(w, kind, farmers) != 0.0
+}
+
+/// Bit set of the players with the most followers (none if empty).
+fn majority(f: &[u8; MAX_PLAYERS], n: usize) -> u8 {
+    let most = *f.iter().take(n).max().unwrap_or(&0);
+    if most == 0 {
+        return 0;
+    }
+    (0..n).filter(|p| f[*p] == most).fold(0, |m, p| m | 1 << p)
+}
+
+/// Adds every player's share of the possible mergers among `held` to `out`.
+pub(super) fn add_joins(cx: &mut Ctx<'_>, held: &[Held], out: &mut [f64; MAX_PLAYERS]) {
+    let n = cx.st.players();
+    let farmers = cx.st.options().farmers;
+    // Only features some other feature of their kind could change hands
+    // with; most positions have none, and then nothing below runs.
+    let mut contested = [false; MAX_HELD];
+    for (i, a) in held.iter().enumerate() {
+        let ma = majority(&a.followers, n);
+        for (j, b) in held.iter().enumerate().skip(i + 1) {
+            if a.kind == b.kind && ma != majority(&b.followers, n) {
+                contested[i] = true;
+                contested[j] = true;
+            }
+        }
+    }
+    // (cell, feature) for every open cell of every contested feature, sorted
+    // so that the features sharing a cell sit together.
+    let mut cells = [(Cell::new(0, 0), 0u8); MAX_CELLS];
+    let mut nc = 0;
+    let mut buf = [Cell::new(0, 0); MAX_OPEN];
+    for (i, h) in held.iter().enumerate() {
+        if !contested[i] {
+            continue;
+        }
+        let k = cx.open_cells(h.root, &mut buf);
+        for c in &buf[..k] {
+            if nc < MAX_CELLS {
+                cells[nc] = (*c, i as u8);
+                nc += 1;
+            }
+        }
+    }
+    let cells = &mut cells[..nc];
+    cells.sort_unstable();
+    // Each pair once, by its likeliest shared cell.
+    let mut pairs = [(0u8, 0u8, 0.0f64); MAX_PAIRS];
+    let mut np = 0;
+    let mut x = 0;
+    while x < cells.len() {
+        let c = cells[x].0;
+        let mut y = x + 1;
+        while y < cells.len() && cells[y].0 == c {
+            y += 1;
+        }
+        for (k, &(_, a)) in cells[x..y].iter().enumerate() {
+            for &(_, b) in &cells[x + k + 1..y] {
+                let (ha, hb) = (&held[a as usize], &held[b as usize]);
+                if a == b
+                    || ha.kind != hb.kind
+                    || majority(&ha.followers, n) == majority(&hb.followers, n)
+                {
+                    continue;
+                }
+                let q = cx.cell_chance(c);
+                match pairs[..np].iter_mut().find(|p| (p.0, p.1) == (a, b)) {
+                    Some(p) => p.2 = p.2.max(q),
+                    None if np < MAX_PAIRS => {
+                        pairs[np] = (a, b, q);
+                        np += 1;
+                    }
+                    None => {}
+                }
+            }
+        }
+        x = y;
+    }
+    for &(a, b, q) in &pairs[..np] {
+        let (ha, hb) = (&held[a as usize], &held[b as usize]);
+        let wq = weight(cx.w, ha.kind, farmers) * q;
+        let gain = merger_gain(ha, hb, n);
+        for (o, g) in out.iter_mut().zip(gain).take(n) {
+            *o += wq * g;
+        }
+    }
+}
+
+/// What merging two features would change for each player: the merged one
+/// (worth both values) goes to its majority, and each holder of a part
+/// loses that part.
+fn merger_gain(a: &Held, b: &Held, n: usize) -> [f64; MAX_PLAYERS] {
+    let mut merged = [0u8; MAX_PLAYERS];
+    for (m, (x, y)) in merged.iter_mut().zip(a.followers.iter().zip(&b.followers)) {
+        *m = x.saturating_add(*y);
+    }
+    let (ma, mb, mm) = (
+        majority(&a.followers, n),
+        majority(&b.followers, n),
+        majority(&merged, n),
+    );
+    let has = |m: u8, p: usize| f64::from(m >> p & 1);
+    let mut gain = [0.0; MAX_PLAYERS];
+    for (p, g) in gain.iter_mut().enumerate().take(n) {
+        *g = has(mm, p) * (a.value + b.value) - has(ma, p) * a.value - has(mb, p) * b.value;
+    }
+    gain
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_is_every_player_with_the_most_followers() {
+        // Ties all hold a feature (the rules), and no follower means no holder.
+        assert_eq!(majority(&[1, 1, 0, 0, 0], 2), 0b11);
+        assert_eq!(majority(&[2, 1, 0, 0, 0], 2), 0b01);
+        assert_eq!(majority(&[0, 0, 0, 0, 0], 2), 0);
+        // Players beyond the table's count are not seated.
+        assert_eq!(majority(&[0, 1, 3, 0, 0], 2), 0b10);
+    }
+
+    fn city(value: f64, followers: [u8; MAX_PLAYERS]) -> Held {
+        Held {
+            root: 0,
+            kind: FeatureKind::City,
+            value,
+            followers,
+        }
+    }
+
+    #[test]
+    fn a_merger_with_equal_followers_helps_the_smaller_holder() {
+        // One knight each: the merged city is shared, so each holder gains
+        // the other's part, and the holder of the small one gains more.
+        let g = merger_gain(&city(4.0, [1, 0, 0, 0, 0]), &city(8.0, [0, 1, 0, 0, 0]), 2);
+        assert_eq!((g[0], g[1]), (8.0, 4.0));
+    }
+
+    #[test]
+    fn a_merger_with_more_followers_steals_the_other_feature() {
+        // Two knights against one: the merged city is all player 0's.
+        let g = merger_gain(&city(4.0, [2, 0, 0, 0, 0]), &city(8.0, [0, 1, 0, 0, 0]), 2);
+        assert_eq!((g[0], g[1]), (8.0, -8.0));
+    }
+}
