@@ -376,21 +376,20 @@ fn a_resumed_starter_still_speaks_german() {
         .iter()
         .position(|(name, _)| *name == "02-majority-tie.ron")
         .expect("a starter");
-    let mut st = Studio::new(
-        settings.clone(),
-        NewGameForm::default(),
-        Box::new(ScriptedDialogs::default()),
-        Some(dir.clone()),
-    );
+    // The app with its data folder in `dir`, as at each start.
+    let start = || {
+        Studio::new(
+            settings.clone(),
+            NewGameForm::default(),
+            Box::new(ScriptedDialogs::default()),
+            Some(dir.clone()),
+        )
+    };
+    let mut st = start();
     st.open_starter(i, Mode::Editor);
     st.autosave_now();
     drop(st);
-    let mut st = Studio::new(
-        settings,
-        NewGameForm::default(),
-        Box::new(ScriptedDialogs::default()),
-        Some(dir.clone()),
-    );
+    let mut st = start();
     let (ed, file) = st.resume_editor.take().expect("the scenario to resume");
     st.continue_editor(ed, file);
     let mut h = harness(st);
