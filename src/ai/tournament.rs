@@ -112,6 +112,9 @@ pub struct GameResult {
     pub moves_b: u32,
     pub secs_a: f64,
     pub secs_b: f64,
+    /// The longest time one move took, seconds (hard's budget check).
+    pub slowest_a: f64,
+    pub slowest_b: f64,
 }
 
 impl GameResult {
@@ -147,6 +150,9 @@ pub struct Summary {
     /// Mean thinking time a move, milliseconds.
     pub ms_per_move_a: f64,
     pub ms_per_move_b: f64,
+    /// The longest a single move took in the whole match, milliseconds.
+    pub slowest_ms_a: f64,
+    pub slowest_ms_b: f64,
 }
 
 /// The deal and the players' seeds of a game index.
@@ -183,7 +189,7 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
     let ts = crate::io::tileset::tileset_for(spec.game, &spec.options)
         .expect("the games' tile sets are built in");
     let mut st = State::new(ts, &setup);
-    let (mut moves, mut secs) = ([0u32; 2], [0f64; 2]);
+    let (mut moves, mut secs, mut slowest) = ([0u32; 2], [0f64; 2], [0f64; 2]);
     while !st.is_over() {
         // The City's wall rounds ask other players than the one who drew.
         let decider = st.phase().player().unwrap_or(st.current());
@@ -194,7 +200,9 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
         } else {
             pb.choose(&st)
         };
-        secs[side] += t0.elapsed().as_secs_f64();
+        let took = t0.elapsed().as_secs_f64();
+        secs[side] += took;
+        slowest[side] = slowest[side].max(took);
         moves[side] += 1;
         let Some(mv) = mv else { break };
         // A player's move is legal by construction; a failure here would be a
@@ -214,6 +222,8 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
         moves_b: moves[1],
         secs_a: secs[0],
         secs_b: secs[1],
+        slowest_a: slowest[0],
+        slowest_b: slowest[1],
     }
 }
 
@@ -278,5 +288,37 @@ pub fn summarize(results: &[GameResult]) -> Summary {
         mean_score_b: sum(&|r| r.score_b as f64) / nz,
         ms_per_move_a: 1000.0 * sum(&|r| r.secs_a) / moves_a,
         ms_per_move_b: 1000.0 * sum(&|r| r.secs_b) / moves_b,
+        slowest_ms_a: 1000.0 * results.iter().map(|r| r.slowest_a).fold(0.0, f64::max),
+        slowest_ms_b: 1000.0 * results.iter().map(|r| r.slowest_b).fold(0.0, f64::max),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(index: u64, slowest_a: f64, slowest_b: f64) -> GameResult {
+        GameResult {
+            index,
+            seed: 1,
+            a_seat: (index % 2) as usize,
+            score_a: 10,
+            score_b: 5,
+            moves_a: 2,
+            moves_b: 2,
+            secs_a: 0.2,
+            secs_b: 0.2,
+            slowest_a,
+            slowest_b,
+        }
+    }
+
+    #[test]
+    fn the_slowest_move_is_the_longest_of_any_game_not_a_mean() {
+        // Issue 20's budget check reads the worst single move of a match.
+        let s = summarize(&[game(0, 0.15, 0.1), game(1, 0.35, 0.12), game(2, 0.2, 0.3)]);
+        assert!((s.slowest_ms_a - 350.0).abs() < 1e-9, "{}", s.slowest_ms_a);
+        assert!((s.slowest_ms_b - 300.0).abs() < 1e-9, "{}", s.slowest_ms_b);
+        assert!((s.ms_per_move_a - 100.0).abs() < 1e-9);
     }
 }

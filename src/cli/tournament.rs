@@ -155,6 +155,12 @@ pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io:
         "mean time a move: A {:.2} ms, B {:.2} ms",
         s.ms_per_move_a, s.ms_per_move_b
     )?;
+    // Hard must never overrun its budget by more than 50 ms (issue 20).
+    writeln!(
+        out,
+        "slowest move: A {:.1} ms, B {:.1} ms",
+        s.slowest_ms_a, s.slowest_ms_b
+    )?;
     writeln!(out, "win_rate_a: {:.4}", s.win_rate_a)
 }
 
