@@ -237,44 +237,175 @@ pub fn cut_off(filled: &impl Fn(Cell) -> bool, bounds: [i32; 4], c: Cell) -> Vec
     out
 }
 
+/// The ring of eight cells around a cell, clockwise from north, as
+/// offsets: even indices are side neighbours, odd ones corners; the cell
+/// at index `(i + 4) % 8` lies opposite the one at `i`.
+pub const RING: [(i32, i32); 8] = [
+    (0, -1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+];
+
+/// Which cells of the ring around `c` are filled: bit `i` for `RING[i]`.
+#[inline]
+pub fn ring_mask(filled: &impl Fn(Cell) -> bool, c: Cell) -> u8 {
+    let mut m = 0;
+    for (i, (dx, dy)) in RING.into_iter().enumerate() {
+        m |= (filled(Cell::new(c.x + dx, c.y + dy)) as u8) << i;
+    }
+    m
+}
+
+/// [`ring_keeps_connected`] for each of the 256 rings, worked out once at
+/// compile time: the test is a look-up.
+const RING_KEEPS_CONNECTED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut m = 0;
+    while m < 256 {
+        t[m] = ring_test(m as u8);
+        m += 1;
+    }
+    t
+};
+
+/// The ring test of [`fill_keeps_connected`] on a ring of filled cells
+/// (bit `i` for `RING[i]`): at most one run of empty ring cells (ring
+/// neighbours are side by side on the board) holds a side neighbour.
+const fn ring_test(filled: u8) -> bool {
+    if filled == 0 {
+        return true; // all eight empty
+    }
+    let start = filled.trailing_zeros() as usize;
+    let mut runs_with_side = 0;
+    let mut in_run = false;
+    let mut has_side = false;
+    let mut k = 1;
+    while k <= 8 {
+        let i = (start + k) % 8;
+        if filled & (1 << i) == 0 {
+            in_run = true;
+            has_side |= i.is_multiple_of(2);
+        } else if in_run {
+            runs_with_side += has_side as u32;
+            in_run = false;
+            has_side = false;
+        }
+        k += 1;
+    }
+    runs_with_side <= 1
+}
+
+/// [`fill_keeps_connected`] for a cell whose ring of filled cells is
+/// already known (see [`ring_mask`]).
+#[inline]
+pub fn ring_keeps_connected(filled: u8) -> bool {
+    RING_KEEPS_CONNECTED[filled as usize]
+}
+
 /// True if filling the empty cell `c` cannot split the empty cells around it
 /// apart: its empty side neighbours already meet through the ring of eight
 /// cells around it (side and corner cells, stepping side to side). A local
 /// test that spares a flood fill for almost every cell; when it says false
 /// the caller must flood-fill to know.
 pub fn fill_keeps_connected(filled: &impl Fn(Cell) -> bool, c: Cell) -> bool {
-    // The ring clockwise from north: even indices are side neighbours.
-    const RING: [(i32, i32); 8] = [
-        (0, -1),
-        (1, -1),
-        (1, 0),
-        (1, 1),
-        (0, 1),
-        (-1, 1),
-        (-1, 0),
-        (-1, -1),
-    ];
-    let empty: [bool; 8] = RING.map(|(dx, dy)| !filled(Cell::new(c.x + dx, c.y + dy)));
-    // Runs of empty ring cells (neighbours in the ring are side by side on
-    // the board) that hold a side neighbour of c.
-    let Some(start) = (0..8).find(|i| !empty[*i]) else {
-        return true; // all eight empty
-    };
-    let mut runs_with_side = 0;
-    let mut in_run = false;
-    let mut has_side = false;
-    for k in 1..=8 {
-        let i = (start + k) % 8;
-        if empty[i] {
-            in_run = true;
-            has_side |= i % 2 == 0;
-        } else if in_run {
-            runs_with_side += has_side as u32;
-            in_run = false;
-            has_side = false;
+    ring_keeps_connected(ring_mask(filled, c))
+}
+
+/// Room for the floods of [`Flood::cuts_off_any`], kept across the cells
+/// of one pass so that testing many cells allocates once, and marks need
+/// no clearing between tests.
+///
+/// Invariant: an entry of `mark` belongs to the test in progress iff it is
+/// greater than `base`, and is then `base + k` for the flood `k` (1-4)
+/// that reached the cell; entries of earlier tests are all `<= base`
+/// (each test raises `base` by 4).
+#[derive(Debug, Default)]
+pub struct Flood {
+    mark: Vec<u32>,
+    base: u32,
+    todo: Vec<Cell>,
+}
+
+impl Flood {
+    /// True if some cell of `targets` lies in what filling `c` cuts off
+    /// from the open outside: the same answer as asking whether
+    /// [`cut_off`] (same arguments) contains one of them, but without
+    /// listing the parts cut off, and stopping at the first that holds a
+    /// target.
+    pub fn cuts_off_any(
+        &mut self,
+        filled: &impl Fn(Cell) -> bool,
+        bounds: [i32; 4],
+        c: Cell,
+        targets: &[Cell],
+    ) -> bool {
+        let [x0, y0, x1, y1] = bounds;
+        let w = (x1 - x0 + 1) as usize;
+        let h = (y1 - y0 + 1) as usize;
+        let inside = |n: Cell| n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1;
+        let at = |n: Cell| (n.y - y0) as usize * w + (n.x - x0) as usize;
+        if self.base > u32::MAX - 8 {
+            self.mark.fill(0);
+            self.base = 0;
         }
+        if self.mark.len() < w * h {
+            self.mark.resize(w * h, 0);
+        }
+        self.base += 4;
+        let base = self.base - 4;
+        // `escaped[k]`: flood k reached the open outside.
+        let mut escaped = [false; 5];
+        for (k, s) in Side::ALL.into_iter().enumerate() {
+            let start = c.step(s);
+            if filled(start) || !inside(start) || self.mark[at(start)] > base {
+                continue;
+            }
+            let id = base + k as u32 + 1;
+            self.todo.clear();
+            self.mark[at(start)] = id;
+            self.todo.push(start);
+            let mut free = false;
+            'flood: while let Some(x) = self.todo.pop() {
+                for d in Side::ALL {
+                    let n = x.step(d);
+                    if filled(n) {
+                        continue;
+                    }
+                    if !inside(n) {
+                        free = true;
+                        break 'flood;
+                    }
+                    let m = self.mark[at(n)];
+                    if m == id {
+                        continue;
+                    }
+                    if m > base {
+                        // Another flood of this test reached it first: it
+                        // escaped, or it would have taken this cell in.
+                        free = escaped[(m - base) as usize];
+                        debug_assert!(free);
+                        break 'flood;
+                    }
+                    self.mark[at(n)] = id;
+                    self.todo.push(n);
+                }
+            }
+            escaped[k + 1] = free;
+            if !free
+                && targets
+                    .iter()
+                    .any(|o| inside(*o) && self.mark[at(*o)] == id)
+            {
+                return true;
+            }
+        }
+        false
     }
-    runs_with_side <= 1
 }
 
 #[cfg(test)]
@@ -327,6 +458,46 @@ mod tests {
             }
         }
         assert!(safe_seen > 1000 && cut_seen > 50, "{safe_seen} {cut_seen}");
+    }
+
+    /// `Flood::cuts_off_any` answers as `cut_off` does, for every empty
+    /// cell of random boards and random targets, one scratch reused
+    /// throughout (so stale marks of earlier tests must not count).
+    #[test]
+    fn the_reused_flood_agrees_with_cut_off() {
+        let mut rng = crate::engine::model::rng::Rng::new(29);
+        let mut flood = Flood::default();
+        let mut hits = 0;
+        for _ in 0..300 {
+            let n = 4 + rng.below(6) as i32;
+            let mut board = vec![false; (n * n) as usize];
+            for v in board.iter_mut() {
+                *v = rng.below(100) < 50;
+            }
+            let targets: Vec<Cell> = (0..3)
+                .map(|_| Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32))
+                .collect();
+            for y in 0..n {
+                for x in 0..n {
+                    let c = Cell::new(x, y);
+                    let filled = |q: Cell| {
+                        q == c
+                            || ((0..n).contains(&q.x)
+                                && (0..n).contains(&q.y)
+                                && board[(q.y * n + q.x) as usize])
+                    };
+                    if board[(y * n + x) as usize] {
+                        continue;
+                    }
+                    let bounds = [0, 0, n - 1, n - 1];
+                    let cut = cut_off(&filled, bounds, c);
+                    let want = targets.iter().any(|o| cut.contains(o));
+                    assert_eq!(flood.cuts_off_any(&filled, bounds, c, &targets), want);
+                    hits += want as u32;
+                }
+            }
+        }
+        assert!(hits > 50, "{hits}");
     }
 
     #[test]

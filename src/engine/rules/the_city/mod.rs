@@ -259,6 +259,28 @@ impl State {
     }
 }
 
+/// A frontier cell and the rotations of a tile that fit it, packed in a
+/// `u32` whose order is the cells' order (x, then y): bits 16-23 hold
+/// `x + 128`, bits 8-15 `y + 128`, bits 0-7 the rotations. Frontier cells
+/// lie on the table (|x|, |y| < 100, `board::RADIUS`), so both fit a byte
+/// and distinct cells give distinct keys.
+struct CellRotations;
+
+impl CellRotations {
+    fn pack(c: Cell, rotations: u8) -> u32 {
+        debug_assert!(crate::engine::model::board::on_table(c));
+        ((c.x + 128) as u32) << 16 | ((c.y + 128) as u32) << 8 | rotations as u32
+    }
+
+    fn cell(v: u32) -> Cell {
+        Cell::new((v >> 16) as i32 - 128, ((v >> 8) & 0xFF) as i32 - 128)
+    }
+
+    fn rotations(v: u32) -> u8 {
+        v as u8
+    }
+}
+
 /// A uniformly random legal decision in The City: a placement (then a
 /// follower choice, none counting as one), or a wall-round decision.
 fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
@@ -271,21 +293,31 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
             // sorted (a few dozen), each with its fitting rotations.
             let blocked = st.walled_off();
             let row = st.ts.fits_row(tile);
-            let mut cells: Vec<(Cell, u8)> = st
+            //
+            // Each cell goes in one `u32`, its sort key above its rotations
+            // (`CellRotations`), so the sort compares plain integers.
+            let mut cells: Vec<u32> = st
                 .board
                 .frontier()
                 .iter()
                 .map(|oc| (oc.cell, row[oc.pattern as usize]))
                 .filter(|(c, m)| *m != 0 && !blocked.contains(c))
+                .map(|(c, m)| CellRotations::pack(c, m))
                 .collect();
-            let n: u32 = cells.iter().map(|(_, m)| rotations_in(*m)).sum();
+            let n: u32 = cells
+                .iter()
+                .map(|v| rotations_in(CellRotations::rotations(*v)))
+                .sum();
             if n == 0 {
                 return None;
             }
-            cells.sort_unstable_by_key(|(c, _)| *c);
+            cells.sort_unstable();
             let mut k = rng.below(n);
-            let (mut cell, mut rot) = (cells[0].0, Rotation(0));
-            for &(c, m) in &cells {
+            let (mut cell, mut rot) = (CellRotations::cell(cells[0]), Rotation(0));
+            for (c, m) in cells
+                .iter()
+                .map(|v| (CellRotations::cell(*v), CellRotations::rotations(*v)))
+            {
                 let here = rotations_in(m);
                 if k < here {
                     let mut bits = m;

@@ -4,7 +4,7 @@
 
 use super::rounds::tower_value;
 use crate::engine::model::geometry::{Cell, Side};
-use crate::engine::model::outline::{self, Edge, Outside, WallEnd};
+use crate::engine::model::outline::{self, Edge, Flood, Outside, WallEnd};
 use crate::engine::state::State;
 use crate::engine::state::city::WallPiece;
 
@@ -72,12 +72,21 @@ impl State {
         let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
         let lost_already = outside_cells.iter().any(|o| !self.board.is_outside(*o));
         let mut blocked = Vec::new();
+        let mut flood = Flood::default();
         for (i, oc) in frontier.iter().enumerate() {
             match status[i] {
                 1 => blocked.push(oc.cell),
                 2 => {}
                 _ => {
-                    if !self.fill_keeps_wall_outside(oc.cell, &outside_cells, lost_already) {
+                    debug_assert_eq!(oc.ring, outline::ring_mask(&self.filled_fn(), oc.cell));
+                    let keeps = self.fill_keeps_wall_outside(
+                        oc.cell,
+                        oc.ring,
+                        &outside_cells,
+                        lost_already,
+                        &mut flood,
+                    );
+                    if !keeps {
                         blocked.push(oc.cell);
                     }
                 }
@@ -89,8 +98,18 @@ impl State {
     /// True if a tile on the outside cell `c` leaves the outside of every
     /// wall piece joined to the open outside (R-C4). Almost always the
     /// local test settles it without a flood.
-    fn fill_keeps_wall_outside(&self, c: Cell, outside_cells: &[Cell], lost_already: bool) -> bool {
-        if outline::fill_keeps_connected(&self.filled_fn(), c) {
+    ///
+    /// `ring` is the cell's ring of filled cells ([`outline::ring_mask`]);
+    /// `flood` is room for the floods, shared by the cells of one pass.
+    fn fill_keeps_wall_outside(
+        &self,
+        c: Cell,
+        ring: u8,
+        outside_cells: &[Cell],
+        lost_already: bool,
+        flood: &mut Flood,
+    ) -> bool {
+        if outline::ring_keeps_connected(ring) {
             return true;
         }
         if lost_already {
@@ -99,8 +118,7 @@ impl State {
         let with = |x: Cell| x == c || self.board.is_filled(x);
         let b = self.board.bounds();
         let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
-        let cut = outline::cut_off(&with, bounds, c);
-        !outside_cells.iter().any(|o| cut.contains(o))
+        !flood.cuts_off_any(&with, bounds, c, outside_cells)
     }
 
     fn city_cell_allowed(&self, c: Cell, chain: &[Edge], outside_cells: &[Cell]) -> bool {
@@ -126,7 +144,8 @@ impl State {
         }
         // R-C4: every wall piece keeps its outside connected to the open outside.
         let lost_already = outside_cells.iter().any(|o| !self.board.is_outside(*o));
-        self.fill_keeps_wall_outside(c, outside_cells, lost_already)
+        let ring = outline::ring_mask(&self.filled_fn(), c);
+        self.fill_keeps_wall_outside(c, ring, outside_cells, lost_already, &mut Flood::default())
     }
 
     /// True if the tile may go on the cell as far as the wall is concerned.
