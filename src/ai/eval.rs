@@ -548,7 +548,7 @@ mod tests {
     use super::*;
     use crate::engine::model::rng::Rng;
     use crate::engine::rules::random_move;
-    use crate::engine::{GameKind, Options, Setup};
+    use crate::engine::{GameKind, Move, Options, Setup};
     use crate::io::tileset::base;
 
     #[test]
@@ -575,6 +575,63 @@ mod tests {
             assert_eq!(pot[0], st.score(0) as f64);
             assert_eq!(pot[1], st.score(1) as f64);
         }
+    }
+
+    #[test]
+    fn a_follower_is_worth_nothing_to_a_player_with_no_draw_left() {
+        // Issue 20: on the last draws a follower in hand can earn nothing.
+        // With the last tile drawn, the player who will not draw again gains
+        // nothing from the follower constant under own draws (DEEP), while
+        // the player holding the tile, and the average-draws rule (HARD),
+        // still price it: the test fails if own draws stop counting.
+        let mut checked = 0;
+        for seed in 0..20 {
+            let setup = Setup {
+                game: GameKind::Base,
+                players: 2,
+                options: Options::default(),
+                seed,
+            };
+            let mut st = State::new(base(), &setup);
+            let mut rng = Rng::new(seed + 100);
+            // Random placements, a follower on one in eight, so that
+            // both supplies still hold followers at the last draw.
+            while st.stack().len() + usize::from(st.drawn().is_some()) > 1 {
+                let all = crate::ai::all_moves(&st);
+                let bare: Vec<Move> = all
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, Move::Place(p) if p.follower.is_none()))
+                    .collect();
+                let pool = if bare.is_empty() || rng.next_u64().is_multiple_of(8) {
+                    &all
+                } else {
+                    &bare
+                };
+                if pool.is_empty() {
+                    break;
+                }
+                let m = pool[(rng.next_u64() % pool.len() as u64) as usize];
+                st.apply_unchecked(&m);
+            }
+            if st.is_over() || st.drawn().is_none() {
+                continue;
+            }
+            let (me, other) = (st.current(), 1 - st.current());
+            if st.supply(me) == 0 || st.supply(other) == 0 {
+                continue;
+            }
+            let without = |w: Weights| Weights { follower: 0.0, ..w };
+            let deep = potentials_with(&st, &Weights::DEEP);
+            let deep0 = potentials_with(&st, &without(Weights::DEEP));
+            assert!((deep[other] - deep0[other]).abs() < 1e-9, "seed {seed}");
+            assert!(deep[me] > deep0[me] + 1e-9, "seed {seed}");
+            let hard = potentials_with(&st, &Weights::HARD);
+            let hard0 = potentials_with(&st, &without(Weights::HARD));
+            assert!(hard[other] > hard0[other] + 1e-9, "seed {seed}");
+            checked += 1;
+        }
+        assert!(checked > 3, "positions with followers in both supplies");
     }
 
     #[test]
