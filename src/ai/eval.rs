@@ -13,6 +13,7 @@ use crate::engine::model::geometry::{Cell, Side};
 use crate::engine::{FeatureKind, MAX_PLAYERS, State};
 use std::sync::OnceLock;
 
+pub mod siblings;
 mod threats;
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
@@ -152,10 +153,16 @@ impl Default for Weights {
     }
 }
 
-/// Evaluation scratch for one position.
-struct Ctx<'a> {
-    st: &'a State,
-    w: &'a Weights,
+/// What the tiles still to come say, for every position with the same
+/// unplaced tiles and players: their counts by type and the memos that
+/// depend on nothing else. The positions one placement apart from a common
+/// parent share one (see [`siblings`]).
+///
+/// Invariant: `counts`, `remaining` and `turns_each` are those of the
+/// position it was made from, and every memo entry is what the evaluation
+/// computes from them (a pattern's fit count, a count's chance).
+#[derive(Clone)]
+struct Draws {
     counts: [u8; MAX_TYPES],
     types: usize,
     /// Tiles still to be placed, the drawn one included.
@@ -167,23 +174,15 @@ struct Ctx<'a> {
     /// The same chances for every count, shared by all evaluations with
     /// this many tiles left and players (None: outside the table).
     chances: Option<&'static [f64; CHANCE_MEMO]>,
-    /// Completion chances already computed in this evaluation: (root, chance).
-    done: [(u16, f64); DONE_MEMO],
-    done_len: usize,
-    /// Fitting counts already computed in this evaluation: (pattern, count).
-    /// Open cells with the same neighbours repeat (a city's gaps, a
-    /// monastery's ring), and counting loops over every tile type.
+    /// Fitting counts already computed: (pattern, count). Open cells with
+    /// the same neighbours repeat (a city's gaps, a monastery's ring), and
+    /// counting loops over every tile type.
     fits: [(u16, u32); FIT_MEMO],
     fits_len: usize,
 }
 
-const FIT_MEMO: usize = 16;
-
-const CHANCE_MEMO: usize = 128;
-const DONE_MEMO: usize = 32;
-
-impl<'a> Ctx<'a> {
-    fn new(st: &'a State, w: &'a Weights) -> Ctx<'a> {
+impl Draws {
+    fn new(st: &State) -> Draws {
         let mut counts = [0u8; MAX_TYPES];
         for t in st.stack() {
             counts[*t as usize] = counts[*t as usize].saturating_add(1);
@@ -194,19 +193,49 @@ impl<'a> Ctx<'a> {
         let remaining = st.stack().len() as f64 + st.drawn().is_some() as u8 as f64;
         let types = st.tileset().tiles.len().min(MAX_TYPES);
         let turns_each = remaining / st.players().max(1) as f64;
-        Ctx {
-            st,
-            w,
+        Draws {
             counts,
             types,
             remaining,
             turns_each,
             chance: [f64::NAN; CHANCE_MEMO],
             chances: chance_row(remaining, st.players().max(1)),
-            done: [(0, 0.0); DONE_MEMO],
-            done_len: 0,
             fits: [(0, 0); FIT_MEMO],
             fits_len: 0,
+        }
+    }
+}
+
+/// Evaluation scratch for one position.
+struct Ctx<'a> {
+    st: &'a State,
+    w: &'a Weights,
+    /// The unplaced tiles and their memos (possibly shared with siblings).
+    d: &'a mut Draws,
+    /// Tiles still to be placed, the drawn one included (`d.remaining`).
+    remaining: f64,
+    /// Draws each player still makes, roughly (`d.turns_each`).
+    turns_each: f64,
+    /// Completion chances already computed in this evaluation: (root, chance).
+    done: [(u16, f64); DONE_MEMO],
+    done_len: usize,
+}
+
+const FIT_MEMO: usize = 16;
+
+const CHANCE_MEMO: usize = 128;
+const DONE_MEMO: usize = 32;
+
+impl<'a> Ctx<'a> {
+    fn new(st: &'a State, w: &'a Weights, d: &'a mut Draws) -> Ctx<'a> {
+        Ctx {
+            st,
+            w,
+            remaining: d.remaining,
+            turns_each: d.turns_each,
+            d,
+            done: [(0, 0.0); DONE_MEMO],
+            done_len: 0,
         }
     }
 
@@ -217,22 +246,20 @@ impl<'a> Ctx<'a> {
             return (self.remaining * self.w.lonely_cell) as u32;
         };
         let pattern = oc.pattern;
-        if let Some(&(_, k)) = self.fits[..self.fits_len]
-            .iter()
-            .find(|(p, _)| *p == pattern)
-        {
+        let d = &mut *self.d;
+        if let Some(&(_, k)) = d.fits[..d.fits_len].iter().find(|(p, _)| *p == pattern) {
             return k;
         }
         // One contiguous row of the fit table (rotations of each type that
         // fit the pattern) rather than one look-up in each type's row.
         let row = self.st.tileset().fit_counts_row(pattern);
         let mut k = 0u32;
-        for (c, fits) in self.counts[..self.types].iter().zip(row) {
+        for (c, fits) in d.counts[..d.types].iter().zip(row) {
             k += if *fits != 0 { *c as u32 } else { 0 };
         }
-        if self.fits_len < FIT_MEMO {
-            self.fits[self.fits_len] = (pattern, k);
-            self.fits_len += 1;
+        if d.fits_len < FIT_MEMO {
+            d.fits[d.fits_len] = (pattern, k);
+            d.fits_len += 1;
         }
         k
     }
@@ -248,13 +275,14 @@ impl<'a> Ctx<'a> {
             return 0.0;
         }
         let slot = (k as usize).min(CHANCE_MEMO - 1);
-        if self.chance[slot].is_nan() {
-            self.chance[slot] = match self.chances {
+        let d = &mut *self.d;
+        if d.chance[slot].is_nan() {
+            d.chance[slot] = match d.chances {
                 Some(row) => row[slot],
-                None => fit_chance(k, self.remaining, self.turns_each),
+                None => fit_chance(k, d.remaining, d.turns_each),
             };
         }
-        self.chance[slot]
+        d.chance[slot]
     }
 
     /// The open cells a city or road continues into.
@@ -369,15 +397,34 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
 
 /// [`potentials`] with other constants.
 pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
+    if st.is_over() {
+        return scores(st);
+    }
+    let mut draws = Draws::new(st);
+    let mut cx = Ctx::new(st, w, &mut draws);
+    potentials_in(&mut cx, None)
+}
+
+/// Every player's score (the start of every evaluation).
+fn scores(st: &State) -> [f64; MAX_PLAYERS] {
     let mut out = [0.0; MAX_PLAYERS];
-    let n = st.players();
-    for (p, o) in out.iter_mut().enumerate().take(n) {
+    for (p, o) in out.iter_mut().enumerate().take(st.players()) {
         *o = st.score(p) as f64;
     }
-    if st.is_over() {
-        return out;
-    }
-    let mut cx = Ctx::new(st, w);
+    out
+}
+
+/// The evaluation of a position that goes on; with `sib`, features that a
+/// sibling already valued and this position's placement left alone are
+/// read from it (the same numbers, see [`siblings`]).
+fn potentials_in(
+    cx: &mut Ctx<'_>,
+    mut sib: Option<(&mut siblings::Features, Cell)>,
+) -> [f64; MAX_PLAYERS] {
+    let st = cx.st;
+    let w = cx.w;
+    let mut out = scores(st);
+    let n = st.players();
     let mut fvs = [0.0; MAX_PLAYERS];
     for (p, f) in fvs.iter_mut().enumerate().take(n) {
         *f = cx.follower_value_of(p);
@@ -407,63 +454,9 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     let mut nh = 0;
     for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
-        let (value, back) = match node.kind {
-            FeatureKind::City => {
-                let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-                let p = cx.completion(root);
-                let done = 2.0 * fv_now.value as f64;
-                (p * done + (1.0 - p) * fv_now.value as f64, p)
-            }
-            FeatureKind::Road => {
-                let t = feats.tile_count(root) as f64;
-                let p = cx.completion(root);
-                (t + w.road_open * node.open as f64 * (1.0 - p), p)
-            }
-            FeatureKind::Monastery => {
-                let cell = st.board().placed()[node.tile as usize].cell;
-                let mut v = 1.0;
-                let mut all = 1.0;
-                for c in cell.ring() {
-                    if st.board().is_filled(c) {
-                        v += 1.0;
-                    } else {
-                        let q = cx.cell_chance(c);
-                        v += q;
-                        all *= q;
-                    }
-                }
-                (v, all)
-            }
-            FeatureKind::Field if farmers => {
-                let mut v = 0.0;
-                st.for_each_city_touched(root, |c| {
-                    let p = cx.completion(c);
-                    v += w.field_city * p;
-                    if p >= 1.0 {
-                        v += w.field_done;
-                    }
-                });
-                (v, 0.0)
-            }
-            // The City: streets and markets score only when completed (R-C14
-            // removes followers from incomplete ones); residential areas score
-            // 2 a bordering market at the end, whatever their state.
-            FeatureKind::Street => {
-                let t = feats.tile_count(root) as f64;
-                let p = cx.completion(root);
-                (p * if t >= 4.0 { 2.0 * t } else { t }, p)
-            }
-            FeatureKind::Market => {
-                let t = feats.tile_count(root) as f64;
-                let kinds = node.market_kinds.count_ones() as f64;
-                let p = cx.completion(root);
-                (p * t * kinds, p)
-            }
-            FeatureKind::Residential => {
-                let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-                (v.value as f64, 0.0)
-            }
-            _ => (0.0, 0.0),
+        let (value, back) = match sib.as_mut() {
+            Some((cache, moved)) => cache.worth(cx, root, *moved),
+            None => worth(cx, root),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
         for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
@@ -483,7 +476,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         }
     }
     if nh > 1 {
-        threats::add_joins(&mut cx, &held[..nh], &mut out);
+        threats::add_joins(cx, &held[..nh], &mut out);
     }
     if w.guards > 0.0 {
         add_guards(st, w, &mut out);
@@ -497,6 +490,73 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         }
     }
     out
+}
+
+/// A feature's expected final value for its majority holder(s), and the
+/// chance its followers come back (for the follower-in-supply term).
+fn worth(cx: &mut Ctx<'_>, root: u16) -> (f64, f64) {
+    let st = cx.st;
+    let w = cx.w;
+    let feats = st.features();
+    let node = feats.node(root);
+    match node.kind {
+        FeatureKind::City => {
+            let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
+            let p = cx.completion(root);
+            let done = 2.0 * fv_now.value as f64;
+            (p * done + (1.0 - p) * fv_now.value as f64, p)
+        }
+        FeatureKind::Road => {
+            let t = feats.tile_count(root) as f64;
+            let p = cx.completion(root);
+            (t + w.road_open * node.open as f64 * (1.0 - p), p)
+        }
+        FeatureKind::Monastery => {
+            let cell = st.board().placed()[node.tile as usize].cell;
+            let mut v = 1.0;
+            let mut all = 1.0;
+            for c in cell.ring() {
+                if st.board().is_filled(c) {
+                    v += 1.0;
+                } else {
+                    let q = cx.cell_chance(c);
+                    v += q;
+                    all *= q;
+                }
+            }
+            (v, all)
+        }
+        FeatureKind::Field if st.options().farmers => {
+            let mut v = 0.0;
+            st.for_each_city_touched(root, |c| {
+                let p = cx.completion(c);
+                v += w.field_city * p;
+                if p >= 1.0 {
+                    v += w.field_done;
+                }
+            });
+            (v, 0.0)
+        }
+        // The City: streets and markets score only when completed (R-C14
+        // removes followers from incomplete ones); residential areas score
+        // 2 a bordering market at the end, whatever their state.
+        FeatureKind::Street => {
+            let t = feats.tile_count(root) as f64;
+            let p = cx.completion(root);
+            (p * if t >= 4.0 { 2.0 * t } else { t }, p)
+        }
+        FeatureKind::Market => {
+            let t = feats.tile_count(root) as f64;
+            let kinds = node.market_kinds.count_ones() as f64;
+            let p = cx.completion(root);
+            (p * t * kinds, p)
+        }
+        FeatureKind::Residential => {
+            let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
+            (v.value as f64, 0.0)
+        }
+        _ => (0.0, 0.0),
+    }
 }
 
 /// The City: each guard's end score as its row stands (R-C16), and what a

@@ -15,7 +15,8 @@ use super::Rewards;
 use super::budget::Budget;
 use crate::ai::all_moves;
 use crate::ai::chance::{draws, with_drawn};
-use crate::ai::hard::{Params, rewards};
+use crate::ai::eval::siblings::Siblings;
+use crate::ai::hard::{Params, rewards, rewards_after, weights};
 use crate::engine::model::rng::Rng;
 use crate::engine::{Move, State};
 
@@ -40,12 +41,20 @@ pub fn decider(st: &State) -> usize {
 /// (stable: equal values keep the canonical order).
 pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
     let mover = decider(st);
+    // The moves' positions share most of their evaluation (Siblings).
+    let mut sib = Siblings::new(st, weights(st, params));
+    // One scratch copy for all the moves: each copy then reuses its lists.
+    let mut s = st.clone();
     let mut v: Vec<(Move, Rewards)> = all_moves(st)
         .into_iter()
         .map(|mv| {
-            let mut s = st.clone();
+            s.clone_from(st);
             s.apply_unchecked(&mv);
-            (mv, rewards(&s, params))
+            let r = match mv {
+                Move::Place(p) => rewards_after(&s, params, &mut sib, p.cell),
+                _ => rewards(&s, params),
+            };
+            (mv, r)
         })
         .collect();
     v.sort_by(|a, b| b.1[mover].total_cmp(&a.1[mover]));
