@@ -287,28 +287,7 @@ impl<'a> Ctx<'a> {
 
     /// The open cells a city or road continues into.
     fn open_cells(&self, root: u16, out: &mut [Cell; MAX_OPEN]) -> usize {
-        let st = self.st;
-        let ts = st.tileset();
-        let placed = st.board().placed();
-        let mut n = 0;
-        st.features().for_each_member(root, |_, m| {
-            let p = placed[m.tile as usize];
-            let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
-            // Cities and roads continue through a side's centre; The City's
-            // markets through its halves: the sides with a port.
-            let sides = o.port_sides.get(m.local as usize).copied().unwrap_or(0);
-            for s in Side::ALL {
-                if sides & (1 << s.index()) == 0 {
-                    continue;
-                }
-                let c = p.cell.step(s);
-                if n < MAX_OPEN && !st.board().is_filled(c) && !out[..n].contains(&c) {
-                    out[n] = c;
-                    n += 1;
-                }
-            }
-        });
-        n
+        open_cells(self.st, root, out)
     }
 
     /// The chance a city or road gets completed.
@@ -358,6 +337,32 @@ impl<'a> Ctx<'a> {
         };
         self.w.follower * (own as f64 / self.w.follower_horizon).min(1.0)
     }
+}
+
+/// The open cells a city or road continues into (at most `MAX_OPEN`), in
+/// the order of its members and their sides.
+fn open_cells(st: &State, root: u16, out: &mut [Cell; MAX_OPEN]) -> usize {
+    let ts = st.tileset();
+    let placed = st.board().placed();
+    let mut n = 0;
+    st.features().for_each_member(root, |_, m| {
+        let p = placed[m.tile as usize];
+        let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
+        // Cities and roads continue through a side's centre; The City's
+        // markets through its halves: the sides with a port.
+        let sides = o.port_sides.get(m.local as usize).copied().unwrap_or(0);
+        for s in Side::ALL {
+            if sides & (1 << s.index()) == 0 {
+                continue;
+            }
+            let c = p.cell.step(s);
+            if n < MAX_OPEN && !st.board().is_filled(c) && !out[..n].contains(&c) {
+                out[n] = c;
+                n += 1;
+            }
+        }
+    });
+    n
 }
 
 /// The chance that one of a player's `turns_each` draws out of `remaining`
@@ -476,7 +481,7 @@ fn potentials_in(
         }
     }
     if nh > 1 {
-        threats::add_joins(cx, &held[..nh], &mut out);
+        threats::add_joins(cx, &held[..nh], &mut out, sib);
     }
     if w.guards > 0.0 {
         add_guards(st, w, &mut out);
