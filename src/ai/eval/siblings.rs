@@ -40,6 +40,10 @@ struct Entry {
     /// Farmed fields: one node of each city touched, in the order
     /// `State::for_each_city_touched` lists them (the parent's roots).
     cities: Vec<u16>,
+    /// The parent's open cells its value reads, by frontier index (a
+    /// city's or road's own, a field's cities'), when all are known and
+    /// indexed below 128; None: the tests above decide.
+    deps: Option<[u64; 2]>,
     /// Its (value, chance followers come back), once a child computed it.
     worth: Option<(f64, f64)>,
     /// A city's completion chance, once a child computed it.
@@ -50,9 +54,13 @@ impl Entry {
     /// True when the placement at `moved` that made the child, whose root
     /// node of this feature is `node`, left it and all its value reads as
     /// in the parent.
-    fn left_alone(&self, node: &Node, moved: Cell) -> bool {
+    /// `near` holds the parent's open cells the placement fills or borders.
+    fn left_alone(&self, node: &Node, moved: Cell, near: Option<[u64; 2]>) -> bool {
         if node.kind != self.kind || node.segments != self.segments || node.open != self.open {
             return false;
+        }
+        if let (Some(d), Some(b)) = (self.deps, near) {
+            return d[0] & b[0] == 0 && d[1] & b[1] == 0;
         }
         match self.kind {
             FeatureKind::City | FeatureKind::Road if self.all_cells => self.cells
@@ -60,7 +68,7 @@ impl Entry {
                 .iter()
                 .all(|c| (c.x - moved.x).abs() + (c.y - moved.y).abs() > 1),
             // A field's own test is of its cities (`Features::worth`).
-            _ => !near(self.reach, moved),
+            _ => !near_box(self.reach, moved),
         }
     }
 }
@@ -73,14 +81,41 @@ impl Entry {
 /// that left it alone), and its `cells` are the parent's open cells.
 pub(super) struct Features {
     entries: Vec<Entry>,
+    /// The parent's frontier cells (None: more than 128, no `deps`).
+    frontier: Option<Vec<Cell>>,
+    /// The child being judged: its placement's cell, and the parent's open
+    /// cells (by frontier index) it fills or borders.
+    moved: Cell,
+    near: Option<[u64; 2]>,
+    /// By node id (of the parent's nodes): 1 + the index of the entry whose
+    /// root it is, 0 for none (a search asks for dozens a position).
+    slot: Vec<u8>,
     /// Worths and completions read back (for the tests).
     #[cfg(test)]
     reads: usize,
 }
 
 impl Features {
+    /// Sets the child being judged (one placement after the parent).
+    fn judge(&mut self, moved: Cell) {
+        if self.moved == moved && self.near.is_some() {
+            return;
+        }
+        self.moved = moved;
+        self.near = self.frontier.as_ref().map(|f| {
+            let mut b = [0u64; 2];
+            for (i, c) in f.iter().enumerate() {
+                if (c.x - moved.x).abs() + (c.y - moved.y).abs() <= 1 {
+                    b[i / 64] |= 1 << (i % 64);
+                }
+            }
+            b
+        });
+    }
+
     fn find(&self, root: u16) -> Option<usize> {
-        self.entries.iter().position(|e| e.root == root)
+        let k = *self.slot.get(root as usize)?;
+        (k != 0).then(|| k as usize - 1)
     }
 
     /// The feature's worth in a child placed at `moved`: read back when the
@@ -92,7 +127,7 @@ impl Features {
             return worth(cx, root);
         };
         let e = &mut self.entries[i];
-        if e.left_alone(node, moved) {
+        if e.left_alone(node, moved, self.near) {
             #[cfg(test)]
             {
                 self.reads += usize::from(e.worth.is_some());
@@ -135,7 +170,7 @@ impl Features {
     fn completion(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> f64 {
         let node = cx.st.features().node(root);
         match self.find(root) {
-            Some(i) if self.entries[i].left_alone(node, moved) => {
+            Some(i) if self.entries[i].left_alone(node, moved, self.near) => {
                 #[cfg(test)]
                 {
                     self.reads += usize::from(self.entries[i].completion.is_some());
@@ -159,7 +194,7 @@ impl Features {
     ) -> usize {
         let node = cx.st.features().node(root);
         match self.find(root).map(|i| &self.entries[i]) {
-            Some(e) if e.all_cells && e.left_alone(node, moved) => {
+            Some(e) if e.all_cells && e.left_alone(node, moved, self.near) => {
                 let n = e.ncells as usize;
                 out[..n].copy_from_slice(&e.cells[..n]);
                 n
@@ -169,8 +204,44 @@ impl Features {
     }
 }
 
+/// Sets `deps` of the cities and roads whose open cells are all listed (by
+/// the parent's frontier index), then of the fields all of whose cities
+/// have theirs. Monasteries keep the box test: their ring may hold cells
+/// beside no tile, off the frontier.
+fn dependencies(parent: &State, entries: &mut [Entry]) {
+    let board = parent.board();
+    for e in entries.iter_mut() {
+        if !matches!(e.kind, FeatureKind::City | FeatureKind::Road) || !e.all_cells {
+            continue;
+        }
+        let mut d = [0u64; 2];
+        let mut ok = true;
+        for c in &e.cells[..e.ncells as usize] {
+            match board.open_index(*c) {
+                Some(i) if i < 128 => d[i / 64] |= 1 << (i % 64),
+                _ => ok = false,
+            }
+        }
+        e.deps = ok.then_some(d);
+    }
+    for i in 0..entries.len() {
+        if entries[i].kind != FeatureKind::Field || !parent.options().farmers {
+            continue;
+        }
+        let mut d = [0u64; 2];
+        let mut ok = true;
+        for &c in &entries[i].cities {
+            match entries.iter().find(|e| e.root == c).and_then(|e| e.deps) {
+                Some(x) => d = [d[0] | x[0], d[1] | x[1]],
+                None => ok = false,
+            }
+        }
+        entries[i].deps = ok.then_some(d);
+    }
+}
+
 /// True when a cell lies within two cells (in x and in y) of a box.
-fn near(b: [i32; 4], c: Cell) -> bool {
+fn near_box(b: [i32; 4], c: Cell) -> bool {
     c.x >= b[0] - 2 && c.y >= b[1] - 2 && c.x <= b[2] + 2 && c.y <= b[3] + 2
 }
 
@@ -222,6 +293,7 @@ impl Siblings {
                     ncells: 0,
                     all_cells: false,
                     cities: Vec::new(),
+                    deps: None,
                     worth: None,
                     completion: None,
                 };
@@ -256,6 +328,17 @@ impl Siblings {
                 entries[i].cities = cities;
             }
         }
+        // Entries past u8's reach are left out (the evaluation computes them).
+        entries.truncate(u8::MAX as usize);
+        let frontier: Option<Vec<Cell>> = (enabled && parent.board().frontier().len() <= 128)
+            .then(|| parent.board().frontier().iter().map(|o| o.cell).collect());
+        if frontier.is_some() {
+            dependencies(parent, &mut entries);
+        }
+        let mut slot = vec![0u8; if enabled { parent.features().len() } else { 0 }];
+        for (i, e) in entries.iter().enumerate() {
+            slot[e.root as usize] = i as u8 + 1;
+        }
         Siblings {
             enabled,
             w: *w,
@@ -263,6 +346,10 @@ impl Siblings {
             draws: None,
             features: Features {
                 entries,
+                frontier,
+                moved: Cell::new(0, 0),
+                near: None,
+                slot,
                 #[cfg(test)]
                 reads: 0,
             },
@@ -286,6 +373,7 @@ pub fn potentials_after(
     if !sib.enabled || unplaced != sib.unplaced || *w != sib.w {
         return potentials_with(st, w);
     }
+    sib.features.judge(moved);
     let draws = sib.draws.get_or_insert_with(|| Draws::new(st));
     let mut cx = Ctx::new(st, w, draws);
     potentials_in(&mut cx, Some((&mut sib.features, moved)))
