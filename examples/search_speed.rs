@@ -12,11 +12,12 @@
 //! completed-city terms off, `TERMS=fields` adds field mergers, to show
 //! what they cost.
 use carcassonne_studio::ai::eval::Weights;
-use carcassonne_studio::ai::hard::{Params, rewards};
+use carcassonne_studio::ai::eval::siblings::Siblings;
+use carcassonne_studio::ai::hard::{Params, rewards, rewards_after, weights};
 use carcassonne_studio::ai::{Config, Player, all_moves, hard::Hard, private_copy};
 use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::rules::random_move;
-use carcassonne_studio::engine::{GameKind, Options, Setup, State};
+use carcassonne_studio::engine::{GameKind, Move, Options, Setup, State};
 use std::time::Instant;
 
 fn main() {
@@ -62,10 +63,16 @@ fn main() {
     while passes.map_or(t0.elapsed().as_millis() < 2000, |n| pass < n) {
         pass += 1;
         for st in &positions {
+            // As the search judges a position's moves: sharing what the
+            // placements leave alone (the same values).
+            let mut sib = Siblings::new(st, weights(st, &params));
             for mv in all_moves(st) {
                 let mut s = st.clone();
                 s.apply_unchecked(&mv);
-                sink += rewards(&s, &params)[0];
+                sink += match mv {
+                    Move::Place(p) => rewards_after(&s, &params, &mut sib, p.cell)[0],
+                    _ => rewards(&s, &params)[0],
+                };
                 judged += 1;
             }
         }

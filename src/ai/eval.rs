@@ -13,6 +13,7 @@ use crate::engine::model::geometry::{Cell, Side};
 use crate::engine::{FeatureKind, MAX_PLAYERS, State};
 use std::sync::OnceLock;
 
+pub mod siblings;
 mod threats;
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
@@ -152,10 +153,16 @@ impl Default for Weights {
     }
 }
 
-/// Evaluation scratch for one position.
-struct Ctx<'a> {
-    st: &'a State,
-    w: &'a Weights,
+/// What the tiles still to come say, for every position with the same
+/// unplaced tiles and players: their counts by type and the memos that
+/// depend on nothing else. The positions one placement apart from a common
+/// parent share one (see [`siblings`]).
+///
+/// Invariant: `counts`, `remaining` and `turns_each` are those of the
+/// position it was made from, and every memo entry is what the evaluation
+/// computes from them (a pattern's fit count, a count's chance).
+#[derive(Clone)]
+struct Draws {
     counts: [u8; MAX_TYPES],
     types: usize,
     /// Tiles still to be placed, the drawn one included.
@@ -167,23 +174,15 @@ struct Ctx<'a> {
     /// The same chances for every count, shared by all evaluations with
     /// this many tiles left and players (None: outside the table).
     chances: Option<&'static [f64; CHANCE_MEMO]>,
-    /// Completion chances already computed in this evaluation: (root, chance).
-    done: [(u16, f64); DONE_MEMO],
-    done_len: usize,
-    /// Fitting counts already computed in this evaluation: (pattern, count).
-    /// Open cells with the same neighbours repeat (a city's gaps, a
-    /// monastery's ring), and counting loops over every tile type.
+    /// Fitting counts already computed: (pattern, count). Open cells with
+    /// the same neighbours repeat (a city's gaps, a monastery's ring), and
+    /// counting loops over every tile type.
     fits: [(u16, u32); FIT_MEMO],
     fits_len: usize,
 }
 
-const FIT_MEMO: usize = 16;
-
-const CHANCE_MEMO: usize = 128;
-const DONE_MEMO: usize = 32;
-
-impl<'a> Ctx<'a> {
-    fn new(st: &'a State, w: &'a Weights) -> Ctx<'a> {
+impl Draws {
+    fn new(st: &State) -> Draws {
         let mut counts = [0u8; MAX_TYPES];
         for t in st.stack() {
             counts[*t as usize] = counts[*t as usize].saturating_add(1);
@@ -194,19 +193,49 @@ impl<'a> Ctx<'a> {
         let remaining = st.stack().len() as f64 + st.drawn().is_some() as u8 as f64;
         let types = st.tileset().tiles.len().min(MAX_TYPES);
         let turns_each = remaining / st.players().max(1) as f64;
-        Ctx {
-            st,
-            w,
+        Draws {
             counts,
             types,
             remaining,
             turns_each,
             chance: [f64::NAN; CHANCE_MEMO],
             chances: chance_row(remaining, st.players().max(1)),
-            done: [(0, 0.0); DONE_MEMO],
-            done_len: 0,
             fits: [(0, 0); FIT_MEMO],
             fits_len: 0,
+        }
+    }
+}
+
+/// Evaluation scratch for one position.
+struct Ctx<'a> {
+    st: &'a State,
+    w: &'a Weights,
+    /// The unplaced tiles and their memos (possibly shared with siblings).
+    d: &'a mut Draws,
+    /// Tiles still to be placed, the drawn one included (`d.remaining`).
+    remaining: f64,
+    /// Draws each player still makes, roughly (`d.turns_each`).
+    turns_each: f64,
+    /// Completion chances already computed in this evaluation: (root, chance).
+    done: [(u16, f64); DONE_MEMO],
+    done_len: usize,
+}
+
+const FIT_MEMO: usize = 16;
+
+const CHANCE_MEMO: usize = 128;
+const DONE_MEMO: usize = 32;
+
+impl<'a> Ctx<'a> {
+    fn new(st: &'a State, w: &'a Weights, d: &'a mut Draws) -> Ctx<'a> {
+        Ctx {
+            st,
+            w,
+            remaining: d.remaining,
+            turns_each: d.turns_each,
+            d,
+            done: [(0, 0.0); DONE_MEMO],
+            done_len: 0,
         }
     }
 
@@ -217,22 +246,20 @@ impl<'a> Ctx<'a> {
             return (self.remaining * self.w.lonely_cell) as u32;
         };
         let pattern = oc.pattern;
-        if let Some(&(_, k)) = self.fits[..self.fits_len]
-            .iter()
-            .find(|(p, _)| *p == pattern)
-        {
+        let d = &mut *self.d;
+        if let Some(&(_, k)) = d.fits[..d.fits_len].iter().find(|(p, _)| *p == pattern) {
             return k;
         }
         // One contiguous row of the fit table (rotations of each type that
         // fit the pattern) rather than one look-up in each type's row.
         let row = self.st.tileset().fit_counts_row(pattern);
         let mut k = 0u32;
-        for (c, fits) in self.counts[..self.types].iter().zip(row) {
+        for (c, fits) in d.counts[..d.types].iter().zip(row) {
             k += if *fits != 0 { *c as u32 } else { 0 };
         }
-        if self.fits_len < FIT_MEMO {
-            self.fits[self.fits_len] = (pattern, k);
-            self.fits_len += 1;
+        if d.fits_len < FIT_MEMO {
+            d.fits[d.fits_len] = (pattern, k);
+            d.fits_len += 1;
         }
         k
     }
@@ -248,39 +275,19 @@ impl<'a> Ctx<'a> {
             return 0.0;
         }
         let slot = (k as usize).min(CHANCE_MEMO - 1);
-        if self.chance[slot].is_nan() {
-            self.chance[slot] = match self.chances {
+        let d = &mut *self.d;
+        if d.chance[slot].is_nan() {
+            d.chance[slot] = match d.chances {
                 Some(row) => row[slot],
-                None => fit_chance(k, self.remaining, self.turns_each),
+                None => fit_chance(k, d.remaining, d.turns_each),
             };
         }
-        self.chance[slot]
+        d.chance[slot]
     }
 
     /// The open cells a city or road continues into.
     fn open_cells(&self, root: u16, out: &mut [Cell; MAX_OPEN]) -> usize {
-        let st = self.st;
-        let ts = st.tileset();
-        let placed = st.board().placed();
-        let mut n = 0;
-        st.features().for_each_member(root, |_, m| {
-            let p = placed[m.tile as usize];
-            let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
-            // Cities and roads continue through a side's centre; The City's
-            // markets through its halves: the sides with a port.
-            let sides = o.port_sides.get(m.local as usize).copied().unwrap_or(0);
-            for s in Side::ALL {
-                if sides & (1 << s.index()) == 0 {
-                    continue;
-                }
-                let c = p.cell.step(s);
-                if n < MAX_OPEN && !st.board().is_filled(c) && !out[..n].contains(&c) {
-                    out[n] = c;
-                    n += 1;
-                }
-            }
-        });
-        n
+        open_cells(self.st, root, out)
     }
 
     /// The chance a city or road gets completed.
@@ -332,6 +339,32 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// The open cells a city or road continues into (at most `MAX_OPEN`), in
+/// the order of its members and their sides.
+fn open_cells(st: &State, root: u16, out: &mut [Cell; MAX_OPEN]) -> usize {
+    let ts = st.tileset();
+    let placed = st.board().placed();
+    let mut n = 0;
+    st.features().for_each_member(root, |_, m| {
+        let p = placed[m.tile as usize];
+        let o = &ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
+        // Cities and roads continue through a side's centre; The City's
+        // markets through its halves: the sides with a port.
+        let sides = o.port_sides.get(m.local as usize).copied().unwrap_or(0);
+        for s in Side::ALL {
+            if sides & (1 << s.index()) == 0 {
+                continue;
+            }
+            let c = p.cell.step(s);
+            if n < MAX_OPEN && !st.board().is_filled(c) && !out[..n].contains(&c) {
+                out[n] = c;
+                n += 1;
+            }
+        }
+    });
+    n
+}
+
 /// The chance that one of a player's `turns_each` draws out of `remaining`
 /// tiles is one of the `k` that fit a cell: `1 - (1 - k/R)^turns`.
 fn fit_chance(k: u32, remaining: f64, turns_each: f64) -> f64 {
@@ -369,15 +402,34 @@ pub fn potentials(st: &State) -> [f64; MAX_PLAYERS] {
 
 /// [`potentials`] with other constants.
 pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
+    if st.is_over() {
+        return scores(st);
+    }
+    let mut draws = Draws::new(st);
+    let mut cx = Ctx::new(st, w, &mut draws);
+    potentials_in(&mut cx, None)
+}
+
+/// Every player's score (the start of every evaluation).
+fn scores(st: &State) -> [f64; MAX_PLAYERS] {
     let mut out = [0.0; MAX_PLAYERS];
-    let n = st.players();
-    for (p, o) in out.iter_mut().enumerate().take(n) {
+    for (p, o) in out.iter_mut().enumerate().take(st.players()) {
         *o = st.score(p) as f64;
     }
-    if st.is_over() {
-        return out;
-    }
-    let mut cx = Ctx::new(st, w);
+    out
+}
+
+/// The evaluation of a position that goes on; with `sib`, features that a
+/// sibling already valued and this position's placement left alone are
+/// read from it (the same numbers, see [`siblings`]).
+fn potentials_in(
+    cx: &mut Ctx<'_>,
+    mut sib: Option<(&mut siblings::Features, Cell)>,
+) -> [f64; MAX_PLAYERS] {
+    let st = cx.st;
+    let w = cx.w;
+    let mut out = scores(st);
+    let n = st.players();
     let mut fvs = [0.0; MAX_PLAYERS];
     for (p, f) in fvs.iter_mut().enumerate().take(n) {
         *f = cx.follower_value_of(p);
@@ -407,63 +459,9 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
     let mut nh = 0;
     for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
-        let (value, back) = match node.kind {
-            FeatureKind::City => {
-                let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-                let p = cx.completion(root);
-                let done = 2.0 * fv_now.value as f64;
-                (p * done + (1.0 - p) * fv_now.value as f64, p)
-            }
-            FeatureKind::Road => {
-                let t = feats.tile_count(root) as f64;
-                let p = cx.completion(root);
-                (t + w.road_open * node.open as f64 * (1.0 - p), p)
-            }
-            FeatureKind::Monastery => {
-                let cell = st.board().placed()[node.tile as usize].cell;
-                let mut v = 1.0;
-                let mut all = 1.0;
-                for c in cell.ring() {
-                    if st.board().is_filled(c) {
-                        v += 1.0;
-                    } else {
-                        let q = cx.cell_chance(c);
-                        v += q;
-                        all *= q;
-                    }
-                }
-                (v, all)
-            }
-            FeatureKind::Field if farmers => {
-                let mut v = 0.0;
-                st.for_each_city_touched(root, |c| {
-                    let p = cx.completion(c);
-                    v += w.field_city * p;
-                    if p >= 1.0 {
-                        v += w.field_done;
-                    }
-                });
-                (v, 0.0)
-            }
-            // The City: streets and markets score only when completed (R-C14
-            // removes followers from incomplete ones); residential areas score
-            // 2 a bordering market at the end, whatever their state.
-            FeatureKind::Street => {
-                let t = feats.tile_count(root) as f64;
-                let p = cx.completion(root);
-                (p * if t >= 4.0 { 2.0 * t } else { t }, p)
-            }
-            FeatureKind::Market => {
-                let t = feats.tile_count(root) as f64;
-                let kinds = node.market_kinds.count_ones() as f64;
-                let p = cx.completion(root);
-                (p * t * kinds, p)
-            }
-            FeatureKind::Residential => {
-                let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-                (v.value as f64, 0.0)
-            }
-            _ => (0.0, 0.0),
+        let (value, back) = match sib.as_mut() {
+            Some((cache, moved)) => cache.worth(cx, root, *moved),
+            None => worth(cx, root),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
         for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
@@ -483,7 +481,7 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         }
     }
     if nh > 1 {
-        threats::add_joins(&mut cx, &held[..nh], &mut out);
+        threats::add_joins(cx, &held[..nh], &mut out, sib);
     }
     if w.guards > 0.0 {
         add_guards(st, w, &mut out);
@@ -497,6 +495,73 @@ pub fn potentials_with(st: &State, w: &Weights) -> [f64; MAX_PLAYERS] {
         }
     }
     out
+}
+
+/// A feature's expected final value for its majority holder(s), and the
+/// chance its followers come back (for the follower-in-supply term).
+fn worth(cx: &mut Ctx<'_>, root: u16) -> (f64, f64) {
+    let st = cx.st;
+    let w = cx.w;
+    let feats = st.features();
+    let node = feats.node(root);
+    match node.kind {
+        FeatureKind::City => {
+            let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
+            let p = cx.completion(root);
+            let done = 2.0 * fv_now.value as f64;
+            (p * done + (1.0 - p) * fv_now.value as f64, p)
+        }
+        FeatureKind::Road => {
+            let t = feats.tile_count(root) as f64;
+            let p = cx.completion(root);
+            (t + w.road_open * node.open as f64 * (1.0 - p), p)
+        }
+        FeatureKind::Monastery => {
+            let cell = st.board().placed()[node.tile as usize].cell;
+            let mut v = 1.0;
+            let mut all = 1.0;
+            for c in cell.ring() {
+                if st.board().is_filled(c) {
+                    v += 1.0;
+                } else {
+                    let q = cx.cell_chance(c);
+                    v += q;
+                    all *= q;
+                }
+            }
+            (v, all)
+        }
+        FeatureKind::Field if st.options().farmers => {
+            let mut v = 0.0;
+            st.for_each_city_touched(root, |c| {
+                let p = cx.completion(c);
+                v += w.field_city * p;
+                if p >= 1.0 {
+                    v += w.field_done;
+                }
+            });
+            (v, 0.0)
+        }
+        // The City: streets and markets score only when completed (R-C14
+        // removes followers from incomplete ones); residential areas score
+        // 2 a bordering market at the end, whatever their state.
+        FeatureKind::Street => {
+            let t = feats.tile_count(root) as f64;
+            let p = cx.completion(root);
+            (p * if t >= 4.0 { 2.0 * t } else { t }, p)
+        }
+        FeatureKind::Market => {
+            let t = feats.tile_count(root) as f64;
+            let kinds = node.market_kinds.count_ones() as f64;
+            let p = cx.completion(root);
+            (p * t * kinds, p)
+        }
+        FeatureKind::Residential => {
+            let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
+            (v.value as f64, 0.0)
+        }
+        _ => (0.0, 0.0),
+    }
 }
 
 /// The City: each guard's end score as its row stands (R-C16), and what a
@@ -544,154 +609,4 @@ pub fn value_for(st: &State, p: usize) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::model::rng::Rng;
-    use crate::engine::rules::random_move;
-    use crate::engine::{GameKind, Move, Options, Setup};
-    use crate::io::tileset::base;
-
-    #[test]
-    fn a_finished_game_is_worth_its_final_scores() {
-        // At the end nothing is left to expect: the evaluation is the score table.
-        let setup = Setup {
-            game: GameKind::Base,
-            players: 2,
-            options: Options::default(),
-            seed: 3,
-        };
-        let mut st = State::new(base(), &setup);
-        let mut rng = Rng::new(1);
-        while let Some(m) = random_move(&st, &mut rng) {
-            st.apply_unchecked(&m);
-            let pot = potentials(&st);
-            assert!(pot.iter().all(|v| v.is_finite()));
-            let pot = potentials_with(&st, &Weights::HARD);
-            assert!(pot.iter().all(|v| v.is_finite()));
-        }
-        // Both medium's and hard's constants: only the score table is left.
-        for w in [Weights::SHARED, Weights::HARD] {
-            let pot = potentials_with(&st, &w);
-            assert_eq!(pot[0], st.score(0) as f64);
-            assert_eq!(pot[1], st.score(1) as f64);
-        }
-    }
-
-    #[test]
-    fn a_follower_is_worth_nothing_to_a_player_with_no_draw_left() {
-        // Issue 20: on the last draws a follower in hand can earn nothing.
-        // With the last tile drawn, the player who will not draw again gains
-        // nothing from the follower constant under own draws (DEEP), while
-        // the player holding the tile, and the average-draws rule (HARD),
-        // still price it: the test fails if own draws stop counting.
-        let mut checked = 0;
-        for seed in 0..20 {
-            let setup = Setup {
-                game: GameKind::Base,
-                players: 2,
-                options: Options::default(),
-                seed,
-            };
-            let mut st = State::new(base(), &setup);
-            let mut rng = Rng::new(seed + 100);
-            // Random placements, a follower on one in eight, so that
-            // both supplies still hold followers at the last draw.
-            while st.stack().len() + usize::from(st.drawn().is_some()) > 1 {
-                let all = crate::ai::all_moves(&st);
-                let bare: Vec<Move> = all
-                    .iter()
-                    .copied()
-                    .filter(|m| matches!(m, Move::Place(p) if p.follower.is_none()))
-                    .collect();
-                let pool = if bare.is_empty() || rng.next_u64().is_multiple_of(8) {
-                    &all
-                } else {
-                    &bare
-                };
-                if pool.is_empty() {
-                    break;
-                }
-                let m = pool[(rng.next_u64() % pool.len() as u64) as usize];
-                st.apply_unchecked(&m);
-            }
-            if st.is_over() || st.drawn().is_none() {
-                continue;
-            }
-            let (me, other) = (st.current(), 1 - st.current());
-            if st.supply(me) == 0 || st.supply(other) == 0 {
-                continue;
-            }
-            let without = |w: Weights| Weights { follower: 0.0, ..w };
-            let deep = potentials_with(&st, &Weights::DEEP);
-            let deep0 = potentials_with(&st, &without(Weights::DEEP));
-            assert!((deep[other] - deep0[other]).abs() < 1e-9, "seed {seed}");
-            assert!(deep[me] > deep0[me] + 1e-9, "seed {seed}");
-            let hard = potentials_with(&st, &Weights::HARD);
-            let hard0 = potentials_with(&st, &without(Weights::HARD));
-            assert!(hard[other] > hard0[other] + 1e-9, "seed {seed}");
-            checked += 1;
-        }
-        assert!(checked > 3, "positions with followers in both supplies");
-    }
-
-    #[test]
-    fn field_done_pays_a_farmer_for_each_completed_city_its_field_touches() {
-        // The rules pay a farmed field for every completed city it touches:
-        // field_done adds exactly that many points to each field's holder.
-        let setup = Setup {
-            game: GameKind::Base,
-            players: 2,
-            options: Options::default(),
-            seed: 11,
-        };
-        let mut st = State::new(base(), &setup);
-        let mut rng = Rng::new(4);
-        let on = Weights {
-            field_done: 1.0,
-            ..Weights::HARD
-        };
-        let mut checked = 0;
-        while let Some(m) = random_move(&st, &mut rng) {
-            st.apply_unchecked(&m);
-            if st.is_over() {
-                break;
-            }
-            let mut expect = [0.0; MAX_PLAYERS];
-            let mut roots: Vec<u16> = Vec::new();
-            for f in st.followers() {
-                let r = st.features().root(f.node);
-                if !roots.contains(&r) {
-                    roots.push(r);
-                }
-            }
-            for r in roots {
-                let node = st.features().node(r);
-                if node.kind != FeatureKind::Field {
-                    continue;
-                }
-                let mut done = 0.0;
-                st.for_each_city_touched(r, |c| {
-                    done += f64::from(u8::from(st.features().node(c).open == 0));
-                });
-                let most = *node.followers.iter().take(2).max().unwrap_or(&0);
-                for (p, e) in expect.iter_mut().enumerate().take(2) {
-                    if most > 0 && node.followers[p] == most {
-                        *e += done;
-                    }
-                }
-            }
-            let (a, b) = (
-                potentials_with(&st, &on),
-                potentials_with(&st, &Weights::HARD),
-            );
-            for p in 0..2 {
-                assert!((a[p] - b[p] - expect[p]).abs() < 1e-9, "player {p}");
-            }
-            checked += u8::from(expect[0] + expect[1] > 0.0);
-        }
-        assert!(
-            checked > 3,
-            "some positions had farmers by completed cities"
-        );
-    }
-}
+mod tests;

@@ -11,10 +11,12 @@
 //! Rewards are a player's expected-point lead squashed to [0, 1], a stand-in
 //! for the chance of winning that still prefers winning by more.
 
+use super::eval::siblings::{Siblings, potentials_after};
 use super::eval::{Weights, margin, potentials_with};
 use super::search::budget::Budget;
 use super::search::{Rewards, search};
 use super::{Config, Player, RankedMove, private_copy};
+use crate::engine::model::geometry::Cell;
 use crate::engine::model::rng::Rng;
 use crate::engine::{GameKind, State};
 use std::sync::Arc;
@@ -76,11 +78,29 @@ impl Default for Params {
 /// Every player's reward for a position: its lead over the best other player,
 /// squashed to [0, 1] (a finished game: by the final scores).
 pub fn rewards(st: &State, params: &Params) -> Rewards {
-    let w = match st.tileset().game {
+    squash(st, potentials_with(st, weights(st, params)), params)
+}
+
+/// The evaluation hard judges a position of this game with.
+pub fn weights<'a>(st: &State, params: &'a Params) -> &'a Weights {
+    match st.tileset().game {
         GameKind::City => &params.eval_city,
         _ => &params.eval,
-    };
-    let mut pot = potentials_with(st, w);
+    }
+}
+
+/// [`rewards`] for a child of the position `sib` was made from, after a
+/// placement at `moved` (the same numbers, see [`Siblings`]).
+pub fn rewards_after(st: &State, params: &Params, sib: &mut Siblings, moved: Cell) -> Rewards {
+    squash(
+        st,
+        potentials_after(st, weights(st, params), sib, moved),
+        params,
+    )
+}
+
+/// Rewards from every player's expected points.
+fn squash(st: &State, mut pot: [f64; crate::engine::MAX_PLAYERS], params: &Params) -> Rewards {
     if !st.is_over() {
         pot[st.current()] += params.tempo;
     }

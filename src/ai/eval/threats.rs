@@ -67,35 +67,49 @@ fn majority(f: &[u8; MAX_PLAYERS], n: usize) -> u8 {
     (0..n).filter(|p| f[*p] == most).fold(0, |m, p| m | 1 << p)
 }
 
-/// Adds every player's share of the possible mergers among `held` to `out`.
-pub(super) fn add_joins(cx: &mut Ctx<'_>, held: &[Held], out: &mut [f64; MAX_PLAYERS]) {
+/// Adds every player's share of the possible mergers among `held` to `out`
+/// (with `sib`, the open cells of features the placement left alone are
+/// the parent's, listed once).
+pub(super) fn add_joins(
+    cx: &mut Ctx<'_>,
+    held: &[Held],
+    out: &mut [f64; MAX_PLAYERS],
+    sib: Option<(&mut super::siblings::Features, Cell)>,
+) {
     let n = cx.st.players();
     let farmers = cx.st.options().farmers;
+    let mut most = [0u8; MAX_HELD];
+    for (m, h) in most.iter_mut().zip(held) {
+        *m = majority(&h.followers, n);
+    }
     // Only features some other feature of their kind could change hands
     // with; most positions have none, and then nothing below runs.
     let mut contested = [false; MAX_HELD];
     for (i, a) in held.iter().enumerate() {
-        let ma = majority(&a.followers, n);
         for (j, b) in held.iter().enumerate().skip(i + 1) {
-            if a.kind == b.kind && ma != majority(&b.followers, n) {
+            if a.kind == b.kind && most[i] != most[j] {
                 contested[i] = true;
                 contested[j] = true;
             }
         }
     }
-    // (cell, feature) for every open cell of every contested feature, sorted
-    // so that the features sharing a cell sit together.
-    let mut cells = [(Cell::new(0, 0), 0u8); MAX_CELLS];
+    // (cell, feature) for every open cell of every contested feature, as
+    // one integer that sorts as the pair does, so that the features
+    // sharing a cell sit together.
+    let mut cells = [0u64; MAX_CELLS];
     let mut nc = 0;
     let mut buf = [Cell::new(0, 0); MAX_OPEN];
     for (i, h) in held.iter().enumerate() {
         if !contested[i] {
             continue;
         }
-        let k = cx.open_cells(h.root, &mut buf);
+        let k = match &sib {
+            Some((cache, moved)) => cache.open_cells(cx, h.root, *moved, &mut buf),
+            None => cx.open_cells(h.root, &mut buf),
+        };
         for c in &buf[..k] {
             if nc < MAX_CELLS {
-                cells[nc] = (*c, i as u8);
+                cells[nc] = cell_key(*c) << 8 | i as u64;
                 nc += 1;
             }
         }
@@ -107,21 +121,20 @@ pub(super) fn add_joins(cx: &mut Ctx<'_>, held: &[Held], out: &mut [f64; MAX_PLA
     let mut np = 0;
     let mut x = 0;
     while x < cells.len() {
-        let c = cells[x].0;
+        let key = cells[x] >> 8;
         let mut y = x + 1;
-        while y < cells.len() && cells[y].0 == c {
+        while y < cells.len() && cells[y] >> 8 == key {
             y += 1;
         }
-        for (k, &(_, a)) in cells[x..y].iter().enumerate() {
-            for &(_, b) in &cells[x + k + 1..y] {
+        for (k, &ca) in cells[x..y].iter().enumerate() {
+            let a = ca as u8;
+            for &cb in &cells[x + k + 1..y] {
+                let b = cb as u8;
                 let (ha, hb) = (&held[a as usize], &held[b as usize]);
-                if a == b
-                    || ha.kind != hb.kind
-                    || majority(&ha.followers, n) == majority(&hb.followers, n)
-                {
+                if a == b || ha.kind != hb.kind || most[a as usize] == most[b as usize] {
                     continue;
                 }
-                let q = cx.cell_chance(c);
+                let q = cx.cell_chance(key_cell(key));
                 match pairs[..np].iter_mut().find(|p| (p.0, p.1) == (a, b)) {
                     Some(p) => p.2 = p.2.max(q),
                     None if np < MAX_PAIRS => {
@@ -142,6 +155,23 @@ pub(super) fn add_joins(cx: &mut Ctx<'_>, held: &[Held], out: &mut [f64; MAX_PLA
             *o += wq * g;
         }
     }
+}
+
+/// Offset that makes a coordinate non-negative in [`cell_key`]'s 24 bits
+/// (tiles lie within `board::RADIUS` of the origin, far inside).
+const COORD: i64 = 1 << 23;
+
+/// A cell as an integer below 2^48 that orders as `Cell` does (x, then y).
+fn cell_key(c: Cell) -> u64 {
+    ((c.x as i64 + COORD) as u64) << 24 | (c.y as i64 + COORD) as u64
+}
+
+/// The cell of a [`cell_key`].
+fn key_cell(k: u64) -> Cell {
+    Cell::new(
+        ((k >> 24) as i64 - COORD) as i32,
+        ((k & 0xFF_FFFF) as i64 - COORD) as i32,
+    )
 }
 
 /// What merging two features would change for each player: the merged one
@@ -168,6 +198,28 @@ fn merger_gain(a: &Held, b: &Held, n: usize) -> [f64; MAX_PLAYERS] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cell_keys_sort_as_cells_and_give_them_back() {
+        // The pairs of mergers are found in the order of the sorted keys,
+        // which must be the order of the cells (x, then y).
+        let cells = [
+            (-100, 3),
+            (-100, -4),
+            (0, 0),
+            (7, -100),
+            (100, 100),
+            (-1, 99),
+        ];
+        for a in cells {
+            let ca = Cell::new(a.0, a.1);
+            assert_eq!(key_cell(cell_key(ca)), ca);
+            for b in cells {
+                let cb = Cell::new(b.0, b.1);
+                assert_eq!(ca.cmp(&cb), cell_key(ca).cmp(&cell_key(cb)));
+            }
+        }
+    }
 
     #[test]
     fn majority_is_every_player_with_the_most_followers() {

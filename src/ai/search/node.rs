@@ -15,7 +15,8 @@ use super::Rewards;
 use super::budget::Budget;
 use crate::ai::all_moves;
 use crate::ai::chance::{draws, with_drawn};
-use crate::ai::hard::{Params, rewards};
+use crate::ai::eval::siblings::Siblings;
+use crate::ai::hard::{Params, rewards, rewards_after, weights};
 use crate::engine::model::rng::Rng;
 use crate::engine::{Move, State};
 
@@ -40,16 +41,39 @@ pub fn decider(st: &State) -> usize {
 /// (stable: equal values keep the canonical order).
 pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
     let mover = decider(st);
-    let mut v: Vec<(Move, Rewards)> = all_moves(st)
+    // The moves' positions share most of their evaluation (Siblings).
+    let mut sib = Siblings::new(st, weights(st, params));
+    // One scratch copy for all the moves: each copy then reuses its lists.
+    let mut s = st.clone();
+    let v: Vec<(Move, Rewards)> = all_moves(st)
         .into_iter()
         .map(|mv| {
-            let mut s = st.clone();
+            s.clone_from(st);
             s.apply_unchecked(&mv);
-            (mv, rewards(&s, params))
+            let r = match mv {
+                Move::Place(p) => rewards_after(&s, params, &mut sib, p.cell),
+                _ => rewards(&s, params),
+            };
+            (mv, r)
         })
         .collect();
-    v.sort_by(|a, b| b.1[mover].total_cmp(&a.1[mover]));
-    v
+    // Best first, equal values in the canonical order: one sort of (key,
+    // index) pairs, whose keys order as `total_cmp` reversed, rather than
+    // a stable sort that moves the 56-byte entries.
+    let mut keys: Vec<(u64, u32)> = v
+        .iter()
+        .enumerate()
+        .map(|(i, (_, r))| (descending(r[mover]), i as u32))
+        .collect();
+    keys.sort_unstable();
+    keys.into_iter().map(|(_, i)| v[i as usize]).collect()
+}
+
+/// A key that orders as `f64::total_cmp`, reversed.
+fn descending(x: f64) -> u64 {
+    let b = x.to_bits();
+    let ascending = if b >> 63 == 1 { !b } else { b | 1 << 63 };
+    !ascending
 }
 
 impl Walker<'_> {
@@ -141,4 +165,37 @@ fn mix(key: u64, t: u8) -> u64 {
     let mut x = key ^ (t as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^= x >> 29;
     x.wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::descending;
+
+    #[test]
+    fn descending_keys_order_as_total_cmp_reversed() {
+        // The prior's order of moves rests on it (ties by index).
+        let xs = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            0.5,
+            0.73,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            -f64::NAN,
+            1e-300,
+            -1e-300,
+        ];
+        for a in xs {
+            for b in xs {
+                assert_eq!(
+                    descending(a).cmp(&descending(b)),
+                    b.total_cmp(&a),
+                    "{a} {b}"
+                );
+            }
+        }
+    }
 }

@@ -92,12 +92,29 @@ impl Slot {
 /// keeps it for the cells about to be added); a cell, once
 /// in the map, stays (a frontier cell only ever becomes filled, a filled
 /// cell never empties), so there are no deletions and no tombstones.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct CellMap {
     slots: Vec<Slot>,
     len: usize,
     /// 32 - log2(capacity): the hash keeps the top bits of a product.
     shift: u32,
+}
+
+impl Clone for CellMap {
+    fn clone(&self) -> CellMap {
+        CellMap {
+            slots: self.slots.clone(),
+            len: self.len,
+            shift: self.shift,
+        }
+    }
+
+    /// Into the slots' own allocation (a scratch copy reused by search).
+    fn clone_from(&mut self, src: &CellMap) {
+        self.slots.clone_from(&src.slots);
+        self.len = src.len;
+        self.shift = src.shift;
+    }
 }
 
 /// The map key of a cell on the table: never 0 (x + 128 > 0).
@@ -227,6 +244,18 @@ impl Clone for Board {
             bounds: self.bounds,
             holes: self.holes.clone(),
         }
+    }
+
+    /// Into the lists' own allocations (a scratch copy reused by search).
+    fn clone_from(&mut self, src: &Board) {
+        self.map.clone_from(&src.map);
+        self.placed.clone_from(&src.placed);
+        self.frontier.clone_from(&src.frontier);
+        self.fit_total = src.fit_total;
+        self.pow = src.pow;
+        self.track_outside = src.track_outside;
+        self.bounds = src.bounds;
+        self.holes.clone_from(&src.holes);
     }
 }
 

@@ -45,6 +45,11 @@ impl Clone for Features {
             nodes: super::board::clone_with_room(&self.nodes, 16),
         }
     }
+
+    /// Into the list's own allocation (a scratch copy reused by search).
+    fn clone_from(&mut self, src: &Features) {
+        self.nodes.clone_from(&src.nodes);
+    }
 }
 
 impl Features {

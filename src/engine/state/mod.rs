@@ -34,7 +34,7 @@ pub struct PlacedFollower {
 }
 
 /// Everything about a game at one moment. Cloning it is cheap enough for search.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct State {
     pub(crate) ts: Arc<TileSet>,
     pub(crate) options: Options,
@@ -63,6 +63,62 @@ pub struct State {
     pub last_events: Vec<ScoreEvent>,
     /// Tiles discarded since the last move (R-B1), in order.
     pub last_discards: Vec<u8>,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            ts: self.ts.clone(),
+            options: self.options,
+            players: self.players,
+            board: self.board.clone(),
+            features: self.features.clone(),
+            // Room for the follower of the next move, which search makes
+            // on most copies: a plain clone has none, and the push would
+            // move the list to a new allocation.
+            followers: crate::engine::model::board::clone_with_room(&self.followers, 1),
+            supply: self.supply,
+            score: self.score,
+            monks: self.monks.clone(),
+            current: self.current,
+            stack: self.stack.clone(),
+            drawn: self.drawn,
+            discards: self.discards.clone(),
+            over: self.over,
+            turn: self.turn,
+            record_detail: self.record_detail,
+            city: self.city.clone(),
+            walled: self.walled.clone(),
+            last_events: self.last_events.clone(),
+            last_discards: self.last_discards.clone(),
+        }
+    }
+
+    /// A copy into a state's own lists: search copies one position into
+    /// the same scratch state for every move it tries, and reusing the
+    /// allocations saves five or more of them (and their frees) a copy.
+    fn clone_from(&mut self, src: &State) {
+        self.ts.clone_from(&src.ts);
+        self.options = src.options;
+        self.players = src.players;
+        self.board.clone_from(&src.board);
+        self.features.clone_from(&src.features);
+        self.followers.clone_from(&src.followers);
+        self.supply = src.supply;
+        self.score = src.score;
+        self.monks.clone_from(&src.monks);
+        self.current = src.current;
+        self.stack.clone_from(&src.stack);
+        self.drawn = src.drawn;
+        self.discards.clone_from(&src.discards);
+        self.over = src.over;
+        self.turn = src.turn;
+        self.record_detail = src.record_detail;
+        self.city.clone_from(&src.city);
+        self.walled.clone_from(&src.walled);
+        self.last_events.clone_from(&src.last_events);
+        self.last_discards.clone_from(&src.last_discards);
+    }
 }
 
 /// The tiles still to draw, the next one last: the first `len` entries of

@@ -1,0 +1,152 @@
+//! Tests of the evaluation: finished games, followers on the last draws,
+//! completed cities paid to farmers.
+
+use super::*;
+use crate::engine::model::rng::Rng;
+use crate::engine::rules::random_move;
+use crate::engine::{GameKind, Move, Options, Setup};
+use crate::io::tileset::base;
+
+#[test]
+fn a_finished_game_is_worth_its_final_scores() {
+    // At the end nothing is left to expect: the evaluation is the score table.
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 2,
+        options: Options::default(),
+        seed: 3,
+    };
+    let mut st = State::new(base(), &setup);
+    let mut rng = Rng::new(1);
+    while let Some(m) = random_move(&st, &mut rng) {
+        st.apply_unchecked(&m);
+        let pot = potentials(&st);
+        assert!(pot.iter().all(|v| v.is_finite()));
+        let pot = potentials_with(&st, &Weights::HARD);
+        assert!(pot.iter().all(|v| v.is_finite()));
+    }
+    // Both medium's and hard's constants: only the score table is left.
+    for w in [Weights::SHARED, Weights::HARD] {
+        let pot = potentials_with(&st, &w);
+        assert_eq!(pot[0], st.score(0) as f64);
+        assert_eq!(pot[1], st.score(1) as f64);
+    }
+}
+
+#[test]
+fn a_follower_is_worth_nothing_to_a_player_with_no_draw_left() {
+    // Issue 20: on the last draws a follower in hand can earn nothing.
+    // With the last tile drawn, the player who will not draw again gains
+    // nothing from the follower constant under own draws (DEEP), while
+    // the player holding the tile, and the average-draws rule (HARD),
+    // still price it: the test fails if own draws stop counting.
+    let mut checked = 0;
+    for seed in 0..20 {
+        let setup = Setup {
+            game: GameKind::Base,
+            players: 2,
+            options: Options::default(),
+            seed,
+        };
+        let mut st = State::new(base(), &setup);
+        let mut rng = Rng::new(seed + 100);
+        // Random placements, a follower on one in eight, so that
+        // both supplies still hold followers at the last draw.
+        while st.stack().len() + usize::from(st.drawn().is_some()) > 1 {
+            let all = crate::ai::all_moves(&st);
+            let bare: Vec<Move> = all
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, Move::Place(p) if p.follower.is_none()))
+                .collect();
+            let pool = if bare.is_empty() || rng.next_u64().is_multiple_of(8) {
+                &all
+            } else {
+                &bare
+            };
+            if pool.is_empty() {
+                break;
+            }
+            let m = pool[(rng.next_u64() % pool.len() as u64) as usize];
+            st.apply_unchecked(&m);
+        }
+        if st.is_over() || st.drawn().is_none() {
+            continue;
+        }
+        let (me, other) = (st.current(), 1 - st.current());
+        if st.supply(me) == 0 || st.supply(other) == 0 {
+            continue;
+        }
+        let without = |w: Weights| Weights { follower: 0.0, ..w };
+        let deep = potentials_with(&st, &Weights::DEEP);
+        let deep0 = potentials_with(&st, &without(Weights::DEEP));
+        assert!((deep[other] - deep0[other]).abs() < 1e-9, "seed {seed}");
+        assert!(deep[me] > deep0[me] + 1e-9, "seed {seed}");
+        let hard = potentials_with(&st, &Weights::HARD);
+        let hard0 = potentials_with(&st, &without(Weights::HARD));
+        assert!(hard[other] > hard0[other] + 1e-9, "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked > 3, "positions with followers in both supplies");
+}
+
+#[test]
+fn field_done_pays_a_farmer_for_each_completed_city_its_field_touches() {
+    // The rules pay a farmed field for every completed city it touches:
+    // field_done adds exactly that many points to each field's holder.
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 2,
+        options: Options::default(),
+        seed: 11,
+    };
+    let mut st = State::new(base(), &setup);
+    let mut rng = Rng::new(4);
+    let on = Weights {
+        field_done: 1.0,
+        ..Weights::HARD
+    };
+    let mut checked = 0;
+    while let Some(m) = random_move(&st, &mut rng) {
+        st.apply_unchecked(&m);
+        if st.is_over() {
+            break;
+        }
+        let mut expect = [0.0; MAX_PLAYERS];
+        let mut roots: Vec<u16> = Vec::new();
+        for f in st.followers() {
+            let r = st.features().root(f.node);
+            if !roots.contains(&r) {
+                roots.push(r);
+            }
+        }
+        for r in roots {
+            let node = st.features().node(r);
+            if node.kind != FeatureKind::Field {
+                continue;
+            }
+            let mut done = 0.0;
+            st.for_each_city_touched(r, |c| {
+                done += f64::from(u8::from(st.features().node(c).open == 0));
+            });
+            let most = *node.followers.iter().take(2).max().unwrap_or(&0);
+            for (p, e) in expect.iter_mut().enumerate().take(2) {
+                if most > 0 && node.followers[p] == most {
+                    *e += done;
+                }
+            }
+        }
+        let (a, b) = (
+            potentials_with(&st, &on),
+            potentials_with(&st, &Weights::HARD),
+        );
+        for p in 0..2 {
+            assert!((a[p] - b[p] - expect[p]).abs() < 1e-9, "player {p}");
+        }
+        checked += u8::from(expect[0] + expect[1] > 0.0);
+    }
+    assert!(
+        checked > 3,
+        "some positions had farmers by completed cities"
+    );
+}
