@@ -323,12 +323,14 @@ pub fn fill_keeps_connected(filled: &impl Fn(Cell) -> bool, c: Cell) -> bool {
 /// Invariant: an entry of `mark` belongs to the test in progress iff it is
 /// greater than `base`, and is then `base + k` for the flood `k` (1-4)
 /// that reached the cell; entries of earlier tests are all `<= base`
-/// (each test raises `base` by 4).
+/// (each test raises `base` by 4). `probed` holds every cell whose
+/// `filled` answer the last test read (min x, min y, max x, max y).
 #[derive(Debug, Default)]
 pub struct Flood {
     mark: Vec<u32>,
     base: u32,
     todo: Vec<Cell>,
+    probed: [i32; 4],
 }
 
 impl Flood {
@@ -358,6 +360,9 @@ impl Flood {
         }
         self.base += 4;
         let base = self.base - 4;
+        // The test reads `filled` only on the side neighbours of `c` and
+        // of the cells it floods.
+        let mut probed = [c.x - 1, c.y - 1, c.x + 1, c.y + 1];
         // `escaped[k]`: flood k reached the open outside.
         let mut escaped = [false; 5];
         for (k, s) in Side::ALL.into_iter().enumerate() {
@@ -371,6 +376,12 @@ impl Flood {
             self.todo.push(start);
             let mut free = false;
             'flood: while let Some(x) = self.todo.pop() {
+                probed = [
+                    probed[0].min(x.x - 1),
+                    probed[1].min(x.y - 1),
+                    probed[2].max(x.x + 1),
+                    probed[3].max(x.y + 1),
+                ];
                 for d in Side::ALL {
                     let n = x.step(d);
                     if filled(n) {
@@ -401,10 +412,20 @@ impl Flood {
                     .iter()
                     .any(|o| inside(*o) && self.mark[at(*o)] == id)
             {
+                self.probed = probed;
                 return true;
             }
         }
+        self.probed = probed;
         false
+    }
+
+    /// The box (min x, min y, max x, max y) holding every cell whose
+    /// `filled` answer the last [`Flood::cuts_off_any`] read: with the
+    /// same bounds and targets, the test answers the same on any board
+    /// that agrees with that one inside the box.
+    pub fn probed(&self) -> [i32; 4] {
+        self.probed
     }
 }
 
@@ -498,6 +519,50 @@ mod tests {
             }
         }
         assert!(hits > 50, "{hits}");
+    }
+
+    /// `Flood::probed` holds every cell the test read: changing any cells
+    /// outside the box (but `c`) never changes the answer, on random
+    /// boards with random targets, while changes inside it sometimes do.
+    #[test]
+    fn a_flood_reads_only_its_box() {
+        let mut rng = crate::engine::model::rng::Rng::new(31);
+        let mut flood = Flood::default();
+        let (mut kept, mut changed_inside) = (0, 0);
+        for _ in 0..300 {
+            let n = 5 + rng.below(6) as i32;
+            let board: Vec<bool> = (0..n * n).map(|_| rng.below(100) < 50).collect();
+            let targets: Vec<Cell> = (0..3)
+                .map(|_| Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32))
+                .collect();
+            let bounds = [0, 0, n - 1, n - 1];
+            let c = Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32);
+            let on = |b: &[bool], q: Cell| {
+                q == c
+                    || ((0..n).contains(&q.x)
+                        && (0..n).contains(&q.y)
+                        && b[(q.y * n + q.x) as usize])
+            };
+            let want = flood.cuts_off_any(&|q| on(&board, q), bounds, c, &targets);
+            let read = flood.probed();
+            for _ in 0..20 {
+                let mut other = board.clone();
+                let mut inside = false;
+                for _ in 0..3 {
+                    let q = Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32);
+                    inside |= q.x >= read[0] && q.y >= read[1] && q.x <= read[2] && q.y <= read[3];
+                    other[(q.y * n + q.x) as usize] ^= true;
+                }
+                let got = flood.cuts_off_any(&|q| on(&other, q), bounds, c, &targets);
+                if inside {
+                    changed_inside += (got != want) as u32;
+                } else {
+                    assert_eq!(got, want, "a change outside {read:?} changed the answer");
+                    kept += 1;
+                }
+            }
+        }
+        assert!(kept > 500 && changed_inside > 20, "{kept} {changed_inside}");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 mod rounds;
 mod scoring;
+mod walled;
 mod walls;
 
 use super::base::{Base, check_tile_fits, rotations_in};
@@ -31,7 +32,7 @@ impl GameRules for TheCity {
     fn for_each_placement(st: &State, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
         let blocked = st.walled_off();
         Base::for_each_placement(st, tile, |cell, rot| {
-            if blocked.is_empty() || !blocked.contains(&cell) {
+            if blocked.is_empty() || blocked.binary_search(&cell).is_err() {
                 f(cell, rot)
             }
         });
@@ -151,8 +152,8 @@ pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
 
 impl State {
     /// Frontier cells the wall closes to tiles (once the gate is placed;
-    /// empty before, without work): remembered since the last draw, or
-    /// worked out now if the board or wall changed since.
+    /// empty before, without work), sorted: remembered since the last
+    /// draw, or worked out now if the board or wall changed since.
     #[inline]
     fn walled_off(&self) -> Cow<'_, [Cell]> {
         match &self.city {
@@ -160,7 +161,9 @@ impl State {
                 if self.walled_fresh() {
                     Cow::Borrowed(&self.walled.cells)
                 } else {
-                    Cow::Owned(self.city_blocked_cells())
+                    let mut cells = self.city_blocked_cells();
+                    cells.sort_unstable();
+                    Cow::Owned(cells)
                 }
             }
             _ => Cow::Borrowed(&[]),
@@ -168,7 +171,7 @@ impl State {
     }
 
     /// The key of the walled-off cells for the board and wall now.
-    fn walled_key_now(&self) -> u64 {
+    pub(crate) fn walled_key_now(&self) -> u64 {
         let c = self.city.as_deref();
         walled_key(
             self.board.placed().len(),
@@ -180,16 +183,6 @@ impl State {
     /// True if the remembered walled-off cells are those of the board and wall now.
     pub(crate) fn walled_fresh(&self) -> bool {
         self.walled.key == self.walled_key_now()
-    }
-
-    /// Works out the walled-off cells for the board and wall now, if they
-    /// changed, before a draw asks where tiles fit.
-    pub(crate) fn refresh_walled(&mut self) {
-        if self.city.is_none() || self.walled_fresh() {
-            return;
-        }
-        self.walled.cells = self.city_blocked_cells();
-        self.walled.key = self.walled_key_now();
     }
 
     /// Checks a wall-round move (gate, wall, tower).
@@ -296,14 +289,17 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
             //
             // Each cell goes in one `u32`, its sort key above its rotations
             // (`CellRotations`), so the sort compares plain integers.
-            let mut cells: Vec<u32> = st
-                .board
-                .frontier()
-                .iter()
-                .map(|oc| (oc.cell, row[oc.pattern as usize]))
-                .filter(|(c, m)| *m != 0 && !blocked.contains(c))
-                .map(|(c, m)| CellRotations::pack(c, m))
-                .collect();
+            // Room for the whole frontier at once: a collect from a filter
+            // grows the list step by step.
+            let frontier = st.board.frontier();
+            let mut cells: Vec<u32> = Vec::with_capacity(frontier.len());
+            cells.extend(
+                frontier
+                    .iter()
+                    .map(|oc| (oc.cell, row[oc.pattern as usize]))
+                    .filter(|(c, m)| *m != 0 && blocked.binary_search(c).is_err())
+                    .map(|(c, m)| CellRotations::pack(c, m)),
+            );
             let n: u32 = cells
                 .iter()
                 .map(|v| rotations_in(CellRotations::rotations(*v)))
