@@ -3,6 +3,7 @@
 //! the gate, guards and towers, their scoring, and the four ways the game
 //! ends. The City's data is [`CityState`], carried by the [`State`].
 
+mod join;
 mod rounds;
 mod scoring;
 mod walled;
@@ -63,10 +64,8 @@ impl GameRules for TheCity {
 
     fn deployments(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Vec<u8> {
         // Occupancy as connected, and R-C6.
-        let n = st.ts.tiles[tile as usize].features.len() as u8;
-        (0..n)
-            .filter(|i| st.city_deploy_check(tile, cell, rot, *i).is_ok())
-            .collect()
+        let mask = st.city_deployment_mask(tile, cell, rot);
+        (0..16u8).filter(|i| mask & (1 << i) != 0).collect()
     }
 
     fn check_follower(
@@ -325,12 +324,22 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
                 }
                 k -= here;
             }
-            let deps = st.deployments(tile, cell, rot);
-            let pick = rng.below(deps.len() as u32 + 1) as usize;
+            // The features that may take a follower, as `deployments`
+            // lists them (in order), without the list: the pick-th set bit.
+            let deps = if st.supply[st.current as usize] == 0 {
+                0
+            } else {
+                st.city_deployment_mask(tile, cell, rot)
+            };
+            let pick = rng.below(deps.count_ones() + 1);
+            let mut bits = deps;
+            for _ in 0..pick {
+                bits &= bits.wrapping_sub(1);
+            }
             Some(Move::Place(Placement {
                 cell,
                 rot,
-                follower: deps.get(pick).copied(),
+                follower: (bits != 0).then(|| bits.trailing_zeros() as u8),
             }))
         }
         _ => {
