@@ -11,6 +11,7 @@ mod walls;
 
 use super::base::{Base, check_tile_fits, rotations_in};
 use super::{FeatureValue, GameRules};
+use crate::engine::model::board::OpenCell;
 use crate::engine::model::geometry::{Cell, Rotation};
 pub use crate::engine::model::outline::{Edge, WallEnd};
 use crate::engine::model::rng::Rng;
@@ -251,26 +252,71 @@ impl State {
     }
 }
 
-/// A frontier cell and the rotations of a tile that fit it, packed in a
-/// `u32` whose order is the cells' order (x, then y): bits 16-23 hold
-/// `x + 128`, bits 8-15 `y + 128`, bits 0-7 the rotations. Frontier cells
-/// lie on the table (|x|, |y| < 100, `board::RADIUS`), so both fit a byte
-/// and distinct cells give distinct keys.
-struct CellRotations;
+/// Columns a board spans, frontier included: on-table cells have
+/// |x| < `board::RADIUS`, and the frontier reaches one beyond the tiles.
+const COLUMNS: usize = 2 * crate::engine::model::board::RADIUS as usize + 1;
 
-impl CellRotations {
-    fn pack(c: Cell, rotations: u8) -> u32 {
-        debug_assert!(crate::engine::model::board::on_table(c));
-        ((c.x + 128) as u32) << 16 | ((c.y + 128) as u32) << 8 | rotations as u32
+/// A uniformly random legal placement of the drawn tile: the k-th (k
+/// drawn from `rng` below their number) of the placements in the order
+/// of `legal_placements` (cells by x, then y; rotations in order), as a
+/// pick from that list would give, without sorting the cells: the
+/// placements are counted per column of the board, the column holding
+/// the k-th is found, and only its few cells are sorted by y. None if
+/// the tile fits nowhere.
+fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)> {
+    let blocked = st.walled_off();
+    let row = st.ts.fits_row(tile);
+    let frontier = st.board.frontier();
+    let fits = |oc: &OpenCell| {
+        let m = row[oc.pattern as usize];
+        (m != 0 && blocked.binary_search(&oc.cell).is_err()).then_some(m)
+    };
+    // Frontier cells lie one beyond the tiles' bounds at most.
+    let x0 = st.board.bounds()[0] - 1;
+    let mut column = [0u32; COLUMNS];
+    let mut n = 0;
+    for oc in frontier {
+        if let Some(m) = fits(oc) {
+            let here = rotations_in(m);
+            column[(oc.cell.x - x0) as usize] += here;
+            n += here;
+        }
     }
-
-    fn cell(v: u32) -> Cell {
-        Cell::new((v >> 16) as i32 - 128, ((v >> 8) & 0xFF) as i32 - 128)
+    if n == 0 {
+        return None;
     }
-
-    fn rotations(v: u32) -> u8 {
-        v as u8
+    let mut k = rng.below(n);
+    let mut col = 0;
+    while k >= column[col] {
+        k -= column[col];
+        col += 1;
     }
+    // That column's cells, each as (y + 128) << 8 | rotations (frontier
+    // cells lie on the table, so y + 128 fits a byte), sorted by y.
+    let x = x0 + col as i32;
+    let mut cells = [0u16; COLUMNS];
+    let mut len = 0;
+    for oc in frontier.iter().filter(|oc| oc.cell.x == x) {
+        if let Some(m) = fits(oc) {
+            cells[len] = ((oc.cell.y + 128) as u16) << 8 | m as u16;
+            len += 1;
+        }
+    }
+    cells[..len].sort_unstable();
+    for v in &cells[..len] {
+        let m = *v as u8;
+        let here = rotations_in(m);
+        if k < here {
+            let mut bits = m;
+            for _ in 0..k {
+                bits &= bits - 1;
+            }
+            let y = (*v >> 8) as i32 - 128;
+            return Some((Cell::new(x, y), Rotation(bits.trailing_zeros() as u8)));
+        }
+        k -= here;
+    }
+    None
 }
 
 /// A uniformly random legal decision in The City: a placement (then a
@@ -280,50 +326,9 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
         Phase::Over => None,
         Phase::Place { .. } => {
             let tile = st.drawn()?;
-            // The k-th of the placements in sorted order, as a pick from
-            // `legal_placements` would give: the cells that take the tile,
-            // sorted (a few dozen), each with its fitting rotations.
-            let blocked = st.walled_off();
-            let row = st.ts.fits_row(tile);
-            //
-            // Each cell goes in one `u32`, its sort key above its rotations
-            // (`CellRotations`), so the sort compares plain integers.
-            // Room for the whole frontier at once: a collect from a filter
-            // grows the list step by step.
-            let frontier = st.board.frontier();
-            let mut cells: Vec<u32> = Vec::with_capacity(frontier.len());
-            cells.extend(
-                frontier
-                    .iter()
-                    .map(|oc| (oc.cell, row[oc.pattern as usize]))
-                    .filter(|(c, m)| *m != 0 && blocked.binary_search(c).is_err())
-                    .map(|(c, m)| CellRotations::pack(c, m)),
-            );
-            let n: u32 = cells
-                .iter()
-                .map(|v| rotations_in(CellRotations::rotations(*v)))
-                .sum();
-            if n == 0 {
+            let Some((cell, rot)) = kth_placement(st, tile, rng) else {
                 return None;
-            }
-            cells.sort_unstable();
-            let mut k = rng.below(n);
-            let (mut cell, mut rot) = (CellRotations::cell(cells[0]), Rotation(0));
-            for (c, m) in cells
-                .iter()
-                .map(|v| (CellRotations::cell(*v), CellRotations::rotations(*v)))
-            {
-                let here = rotations_in(m);
-                if k < here {
-                    let mut bits = m;
-                    for _ in 0..k {
-                        bits &= bits - 1;
-                    }
-                    (cell, rot) = (c, Rotation(bits.trailing_zeros() as u8));
-                    break;
-                }
-                k -= here;
-            }
+            };
             // The features that may take a follower, as `deployments`
             // lists them (in order), without the list: the pick-th set bit.
             let deps = if st.supply[st.current as usize] == 0 {
