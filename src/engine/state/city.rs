@@ -259,6 +259,8 @@ pub(crate) struct Walled {
     pub pinch: Vec<(Cell, [i32; 4])>,
     pub bounds: [i32; 4],
     pub lost: bool,
+    /// Room for the floods, kept from draw to draw (a copy starts empty).
+    pub room: crate::engine::model::outline::FloodRoom,
 }
 
 /// What the wall alone fixes for the walled-off cells; it changes only

@@ -206,7 +206,7 @@ impl State {
                 && self.board.is_outside(*c)
         });
         w.pinch = kept;
-        let mut flood = Flood::default();
+        let mut flood = std::mem::take(&mut w.room.0);
         for c in candidates {
             let Some(oc) = self.board.open_cell(c) else {
                 continue;
@@ -220,6 +220,7 @@ impl State {
                 Verdict::Pinch(read) => w.pinch.push((c, read)),
             }
         }
+        w.room.0 = flood;
         w.closed.sort_unstable();
         w.cells.clear();
         w.cells.extend_from_slice(&shape.beyond);
