@@ -170,18 +170,23 @@ impl State {
             }
         }
         // A pinch cell's flood answers as before if nothing it read
-        // changed: no new wall piece (its targets), the same bounds, no
-        // new tile in the box it read, and the wall's outside not lost
-        // since (which makes every pinch cell closed).
+        // changed: no new wall piece (its targets), no new tile in the box
+        // it read, bounds that say the same of every cell in that box, and
+        // the wall's outside not lost since (which closes every pinch cell).
         let new_tiles = &self.board.placed()[w.placed..];
         if !pinch.is_empty() && !w.lost {
             w.lost = w.shape.outsides.iter().any(|o| !self.board.is_outside(*o));
         }
-        let same_reads = !pieces_added && !w.lost && w.bounds == self.board.bounds();
+        let same_wall = !pieces_added && !w.lost;
+        let (was, now) = (w.bounds, self.board.bounds());
         let mut kept = Vec::with_capacity(pinch.len());
         for (c, read) in pinch {
             let untouched = new_tiles.iter().all(|p| !in_box(p.cell, read));
-            if same_reads && untouched && self.board.is_outside(c) {
+            if same_wall
+                && untouched
+                && same_inside(was, now, c, read)
+                && self.board.is_outside(c)
+            {
                 kept.push((c, read));
             } else {
                 candidates.push(c);
@@ -267,6 +272,20 @@ impl State {
             Verdict::Closed
         }
     }
+}
+
+/// True if the flood of `c` sees the same bounds within the box `read`
+/// on a board whose bounds grew from `was` to `now`: the flood's bounds
+/// are the board's with `c` added, and a side that moved must not have
+/// moved over a cell of the box (the cells that changed from beyond the
+/// bounds to within them lie past the old side).
+fn same_inside(was: [i32; 4], now: [i32; 4], c: Cell, read: [i32; 4]) -> bool {
+    let with_c = |b: [i32; 4]| [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
+    let (o, n) = (with_c(was), with_c(now));
+    (n[0] == o[0] || read[0] >= o[0])
+        && (n[1] == o[1] || read[1] >= o[1])
+        && (n[2] == o[2] || read[2] <= o[2])
+        && (n[3] == o[3] || read[3] <= o[3])
 }
 
 /// True if the cell lies in the box (min x, min y, max x, max y).
