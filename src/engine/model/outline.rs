@@ -498,18 +498,6 @@ impl Flood {
     }
 }
 
-/// A [`Flood`] kept as room for later tests by a structure that is
-/// copied often: a copy starts with empty room (a flood's marks mean
-/// nothing outside its test), so copying the owner copies no grid.
-#[derive(Debug, Default)]
-pub struct FloodRoom(pub Flood);
-
-impl Clone for FloodRoom {
-    fn clone(&self) -> FloodRoom {
-        FloodRoom::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

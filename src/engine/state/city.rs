@@ -227,7 +227,7 @@ impl Phase {
 ///
 /// Invariants: `cells` is the set `State::city_blocked_cells` finds for
 /// the state whose [`walled_key`] is `key` (0: never computed), sorted
-/// and without repeats; `placed`, `cw`, `ccw`, `gate` and the `last_*`
+/// and without repeats, and `patterns` their frontier patterns; `placed`, `cw`, `ccw`, `gate` and the `last_*`
 /// fields describe that state's board and wall (tiles and wall pieces are
 /// only ever added, so they name one board and wall, and a later state
 /// of the same game extends them). Once the gate is down: `shape` is the
@@ -259,8 +259,25 @@ pub(crate) struct Walled {
     pub pinch: Vec<(Cell, [i32; 4])>,
     pub bounds: [i32; 4],
     pub lost: bool,
-    /// Room for the floods, kept from draw to draw (a copy starts empty).
-    pub room: crate::engine::model::outline::FloodRoom,
+    /// The frontier pattern of each cell of `cells`, in the same order.
+    pub patterns: Vec<u16>,
+    /// Room for the work of the next update (a copy starts empty).
+    pub room: WalledRoom,
+}
+
+/// Room the walled-off cells' update reuses from draw to draw instead of
+/// allocating: nothing in it outlives one update, so a copy of a state
+/// starts with empty room rather than copying it.
+#[derive(Debug, Default)]
+pub(crate) struct WalledRoom {
+    pub flood: crate::engine::model::outline::Flood,
+    pub candidates: Vec<Cell>,
+}
+
+impl Clone for WalledRoom {
+    fn clone(&self) -> WalledRoom {
+        WalledRoom::default()
+    }
 }
 
 /// What the wall alone fixes for the walled-off cells; it changes only

@@ -42,11 +42,11 @@ impl GameRules for TheCity {
 
     fn placement_count(st: &State, tile: u8) -> usize {
         // The board's fit total less what the walled-off cells (a few) add to it.
-        let blocked = st.walled_off();
-        let closed: u32 = blocked
+        let (_, patterns) = st.walled_off_patterns();
+        let row = st.ts.fits_row(tile);
+        let closed: u32 = patterns
             .iter()
-            .filter_map(|c| st.board.open_cell(*c))
-            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)))
+            .map(|p| rotations_in(row[*p as usize]))
             .sum();
         (st.board.fit_total(tile) - closed) as usize
     }
@@ -170,6 +170,18 @@ impl State {
         }
     }
 
+    /// [`State::walled_off`] with each cell's frontier pattern, in the
+    /// same order (so counts need not look the cells up).
+    fn walled_off_patterns(&self) -> (Cow<'_, [Cell]>, Cow<'_, [u16]>) {
+        let cells = self.walled_off();
+        if matches!(cells, Cow::Borrowed(_)) && self.walled_fresh() {
+            return (cells, Cow::Borrowed(&self.walled.patterns));
+        }
+        let pattern = |c: &Cell| self.board.open_cell(*c).map_or(0, |oc| oc.pattern);
+        let patterns = cells.iter().map(pattern).collect();
+        (cells, Cow::Owned(patterns))
+    }
+
     /// The key of the walled-off cells for the board and wall now.
     pub(crate) fn walled_key_now(&self) -> u64 {
         let c = self.city.as_deref();
@@ -264,23 +276,28 @@ const COLUMNS: usize = 2 * crate::engine::model::board::RADIUS as usize + 1;
 /// the k-th is found, and only its few cells are sorted by y. None if
 /// the tile fits nowhere.
 fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)> {
-    let blocked = st.walled_off();
+    let (blocked, patterns) = st.walled_off_patterns();
     let row = st.ts.fits_row(tile);
     let frontier = st.board.frontier();
     let fits = |oc: &OpenCell| {
         let m = row[oc.pattern as usize];
         (m != 0 && blocked.binary_search(&oc.cell).is_err()).then_some(m)
     };
-    // Frontier cells lie one beyond the tiles' bounds at most.
+    // Frontier cells lie one beyond the tiles' bounds at most. Every
+    // frontier cell counts, then the walled-off cells (a few, with their
+    // patterns at hand) are taken off again: no look-up per cell.
     let x0 = st.board.bounds()[0] - 1;
     let mut column = [0u32; COLUMNS];
     let mut n = 0;
     for oc in frontier {
-        if let Some(m) = fits(oc) {
-            let here = rotations_in(m);
-            column[(oc.cell.x - x0) as usize] += here;
-            n += here;
-        }
+        let here = rotations_in(row[oc.pattern as usize]);
+        column[(oc.cell.x - x0) as usize] += here;
+        n += here;
+    }
+    for (c, p) in blocked.iter().zip(patterns.iter()) {
+        let here = rotations_in(row[*p as usize]);
+        column[(c.x - x0) as usize] -= here;
+        n -= here;
     }
     if n == 0 {
         return None;

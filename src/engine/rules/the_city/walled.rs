@@ -125,8 +125,9 @@ impl State {
         let Some(gate) = city.gate else {
             return;
         };
-        let pinch = std::mem::take(&mut w.pinch);
-        let mut candidates = Vec::with_capacity(pinch.len() + 12);
+        let mut pinch = std::mem::take(&mut w.pinch);
+        let mut candidates = std::mem::take(&mut w.room.candidates);
+        candidates.clear();
         let pieces_added = city.cw.len() > w.cw || city.ccw.len() > w.ccw;
         // New pieces: each adds its outside and a joint with the edge it
         // continues (the gate or the arm's last piece; the anticlockwise
@@ -179,22 +180,20 @@ impl State {
         }
         let same_wall = !pieces_added && !w.lost;
         let (was, now) = (w.bounds, self.board.bounds());
-        let mut kept = Vec::with_capacity(pinch.len());
-        for (c, read) in pinch {
+        pinch.retain(|&(c, read)| {
             let untouched = new_tiles.iter().all(|p| !in_box(p.cell, read));
-            if same_wall
+            let keep = same_wall
                 && untouched
                 && same_inside(was, now, c, read)
-                && self.board.is_outside(c)
-            {
-                kept.push((c, read));
-            } else {
+                && self.board.is_outside(c);
+            if !keep {
                 candidates.push(c);
             }
-        }
+            keep
+        });
         candidates.sort_unstable();
         candidates.dedup();
-        self.judge(w, candidates, kept);
+        self.judge(w, candidates, pinch);
     }
 
     /// Judges the candidate frontier cells (sorted, without repeats; cells
@@ -211,8 +210,8 @@ impl State {
                 && self.board.is_outside(*c)
         });
         w.pinch = kept;
-        let mut flood = std::mem::take(&mut w.room.0);
-        for c in candidates {
+        let mut flood = std::mem::take(&mut w.room.flood);
+        for &c in &candidates {
             let Some(oc) = self.board.open_cell(c) else {
                 continue;
             };
@@ -225,12 +224,16 @@ impl State {
                 Verdict::Pinch(read) => w.pinch.push((c, read)),
             }
         }
-        w.room.0 = flood;
+        w.room.flood = flood;
+        w.room.candidates = candidates;
         w.closed.sort_unstable();
         w.cells.clear();
         w.cells.extend_from_slice(&shape.beyond);
         w.cells.extend_from_slice(&w.closed);
         w.cells.sort_unstable();
+        w.patterns.clear();
+        let pattern = |c: &Cell| self.board.open_cell(*c).map_or(0, |oc| oc.pattern);
+        w.patterns.extend(w.cells.iter().map(pattern));
     }
 
     /// One frontier cell not beyond the wall, the tests in the order of
