@@ -264,9 +264,9 @@ impl State {
     }
 }
 
-/// Columns a board spans, frontier included: on-table cells have
-/// |x| < `board::RADIUS`, and the frontier reaches one beyond the tiles.
-const COLUMNS: usize = 2 * crate::engine::model::board::RADIUS as usize + 1;
+/// Columns (or rows) of a board, frontier included, that the random move
+/// counts on the stack; a wider board gets room on the heap.
+const SMALL: usize = 32;
 
 /// A uniformly random legal placement of the drawn tile: the k-th (k
 /// drawn from `rng` below their number) of the placements in the order
@@ -286,8 +286,21 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
     // Frontier cells lie one beyond the tiles' bounds at most. Every
     // frontier cell counts, then the walled-off cells (a few, with their
     // patterns at hand) are taken off again: no look-up per cell.
-    let x0 = st.board.bounds()[0] - 1;
-    let mut column = [0u32; COLUMNS];
+    let b = st.board.bounds();
+    let x0 = b[0] - 1;
+    // A small board's columns fit on the stack (zeroing room for the
+    // widest board at every move would cost more than the count).
+    let (mut small, mut wide);
+    let column: &mut [u32] = match (b[2] + 2 - x0) as usize {
+        w if w <= SMALL => {
+            small = [0u32; SMALL];
+            &mut small[..w]
+        }
+        w => {
+            wide = vec![0u32; w];
+            &mut wide
+        }
+    };
     let mut n = 0;
     for oc in frontier {
         let here = rotations_in(row[oc.pattern as usize]);
@@ -308,10 +321,21 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
         k -= column[col];
         col += 1;
     }
-    // That column's cells, each as (y + 128) << 8 | rotations (frontier
-    // cells lie on the table, so y + 128 fits a byte), sorted by y.
+    // That column's cells (at most a row of the bounds and the two
+    // beyond), each as (y + 128) << 8 | rotations (frontier cells lie on
+    // the table, so y + 128 fits a byte), sorted by y.
     let x = x0 + col as i32;
-    let mut cells = [0u16; COLUMNS];
+    let (mut small, mut tall);
+    let cells: &mut [u16] = match (b[3] - b[1] + 3) as usize {
+        h if h <= SMALL => {
+            small = [0u16; SMALL];
+            &mut small[..h]
+        }
+        h => {
+            tall = vec![0u16; h];
+            &mut tall
+        }
+    };
     let mut len = 0;
     for oc in frontier.iter().filter(|oc| oc.cell.x == x) {
         if let Some(m) = fits(oc) {
