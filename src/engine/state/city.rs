@@ -254,7 +254,8 @@ pub(crate) struct Walled {
     pub last_tile: Option<Cell>,
     pub last_cw: Option<Edge>,
     pub last_ccw: Option<Edge>,
-    pub shape: std::sync::Arc<WallShape>,
+    /// None before the gate (so a new or reset cache allocates nothing).
+    pub shape: Option<std::sync::Arc<WallShape>>,
     pub closed: Vec<Cell>,
     pub pinch: Vec<(Cell, [i32; 4])>,
     pub bounds: [i32; 4],

@@ -109,7 +109,7 @@ impl State {
             .collect();
         shape.beyond.sort_unstable();
         shape.beyond.dedup();
-        w.shape = Arc::new(shape);
+        w.shape = Some(Arc::new(shape));
         let mut candidates: Vec<Cell> = self.board.frontier().iter().map(|oc| oc.cell).collect();
         candidates.sort_unstable();
         self.judge(w, candidates, Vec::new());
@@ -142,7 +142,7 @@ impl State {
         });
         let mut new_pieces = new_cw.chain(new_ccw).peekable();
         if new_pieces.peek().is_some() {
-            let shape = Arc::make_mut(&mut w.shape);
+            let shape = Arc::make_mut(w.shape.get_or_insert_with(Default::default));
             for (joint, piece) in new_pieces {
                 let o = piece.outside();
                 shape.outsides.push(o);
@@ -166,8 +166,10 @@ impl State {
             candidates.extend(RING.map(|(dx, dy)| Cell::new(c.x + dx, c.y + dy)));
             // A tile on a cell beyond the wall (never in play, but a
             // position may be built so) takes it off the frontier.
-            if let Ok(i) = w.shape.beyond.binary_search(&c) {
-                Arc::make_mut(&mut w.shape).beyond.remove(i);
+            if let Some(shape) = w.shape.as_mut()
+                && let Ok(i) = shape.beyond.binary_search(&c)
+            {
+                Arc::make_mut(shape).beyond.remove(i);
             }
         }
         // A pinch cell's flood answers as before if nothing it read
@@ -176,7 +178,8 @@ impl State {
         // the wall's outside not lost since (which closes every pinch cell).
         let new_tiles = &self.board.placed()[w.placed..];
         if !pinch.is_empty() && !w.lost {
-            w.lost = w.shape.outsides.iter().any(|o| !self.board.is_outside(*o));
+            let outsides = w.shape.as_deref().map_or(&[][..], |s| &s.outsides);
+            w.lost = outsides.iter().any(|o| !self.board.is_outside(*o));
         }
         let same_wall = !pieces_added && !w.lost;
         let (was, now) = (w.bounds, self.board.bounds());
@@ -203,7 +206,8 @@ impl State {
     /// whose flood would answer as before, and the new ones) and `w.cells`
     /// (see [`Walled`]). Every frontier cell left out must be open.
     fn judge(&self, w: &mut Walled, candidates: Vec<Cell>, kept: Vec<(Cell, [i32; 4])>) {
-        let shape = Arc::clone(&w.shape);
+        // Set once the gate is down, as it is for both callers.
+        let shape = w.shape.clone().unwrap_or_default();
         w.closed.retain(|c| {
             candidates.binary_search(c).is_err()
                 && self.board.open_index(*c).is_some()
