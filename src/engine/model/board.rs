@@ -417,10 +417,17 @@ impl Board {
             }
         }
         if self.track_outside {
-            self.update_rings(t.cell);
-            self.update_outside(t.cell, ring);
+            self.track_tile(t.cell, ring);
         }
         beside
+    }
+
+    /// The City's bookkeeping after a tile went on `c` (rings, bounds,
+    /// holes), out of line so that the base game's placement stays small.
+    #[inline(never)]
+    fn track_tile(&mut self, c: Cell, ring: Option<u8>) {
+        self.update_rings(c);
+        self.update_outside(c, ring);
     }
 
     /// Keeps the `ring` of every open cell true after a tile went on `c`:

@@ -32,10 +32,18 @@ impl State {
     /// Works out the walled-off cells for the board and wall now, if they
     /// changed, before a draw asks where tiles fit: from the last answer
     /// if this state grew from it, from scratch otherwise.
+    #[inline]
     pub(crate) fn refresh_walled(&mut self) {
-        if self.city.is_none() || self.walled_fresh() {
-            return;
+        // The check inline, the work out of line: every draw of every
+        // game passes here, and the base game never goes further.
+        if self.city.is_some() && !self.walled_fresh() {
+            self.rework_walled();
         }
+    }
+
+    /// [`State::refresh_walled`] when the remembered cells are stale.
+    #[inline(never)]
+    fn rework_walled(&mut self) {
         let mut w = std::mem::take(&mut self.walled);
         let has_gate = self.city().is_some_and(|c| c.gate.is_some());
         if !has_gate {
