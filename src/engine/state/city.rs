@@ -227,20 +227,21 @@ impl Phase {
 ///
 /// Invariants: `cells` is the set `State::city_blocked_cells` finds for
 /// the state whose [`walled_key`] is `key` (0: never computed), sorted
-/// and without repeats, and `patterns` their frontier patterns; `placed`, `cw`, `ccw`, `gate` and the `last_*`
-/// fields describe that state's board and wall (tiles and wall pieces are
-/// only ever added, so they name one board and wall, and a later state
-/// of the same game extends them). Once the gate is down: `shape` is the
-/// wall of that state; `closed` holds the frontier cells closed other
-/// than by lying beyond the wall (a joint of the wall would bend, or the
-/// tile would cut a wall piece's outside off), sorted; `pinch` the open
-/// frontier cells whose ring test fails, whose answer rests on the whole
-/// board, each with the box of cells its flood read (`outline::Flood::probed`),
-/// for boards of the same bounds (`bounds`, the board's then). Every other frontier cell is open, and stays open until a tile
-/// goes down in its 3x3 block or a joint of the wall touches it; a closed
-/// cell stays closed until then or until it becomes a hole. `lost` is
-/// true if some wall piece's outside is cut off from the open outside
-/// (false: not known to be; once true, true for good).
+/// and without repeats, and `patterns` their frontier patterns; `placed`,
+/// `cw`, `ccw`, `gate`, `bounds` and the `last_*` fields describe that
+/// state's board and wall (tiles and wall pieces are only ever added, so
+/// they name one board and wall, and a later state of the same game
+/// extends them). Once the gate is down: `shape` is the wall of that
+/// state; `closed` holds the frontier cells closed other than by lying
+/// beyond the wall (a joint of the wall would bend, or the tile would cut
+/// a wall piece's outside off), sorted; `pinch` the open frontier cells
+/// whose ring test fails, whose answer rests on the whole board, each
+/// with the box of cells its flood read (`outline::Flood::probed`). Every
+/// other frontier cell is open, and stays open until a tile goes down in
+/// its 3x3 block or a joint of the wall touches it; a closed cell stays
+/// closed until then or until it becomes a hole. `lost` is true if some
+/// wall piece's outside is cut off from the open outside (false: not
+/// known to be; once true, true for good).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Walled {
     pub key: u64,
