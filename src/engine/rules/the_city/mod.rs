@@ -367,9 +367,7 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
         Phase::Over => None,
         Phase::Place { .. } => {
             let tile = st.drawn()?;
-            let Some((cell, rot)) = kth_placement(st, tile, rng) else {
-                return None;
-            };
+            let (cell, rot) = kth_placement(st, tile, rng)?;
             // The features that may take a follower, as `deployments`
             // lists them (in order), without the list: the pick-th set bit.
             let deps = if st.supply[st.current as usize] == 0 {
