@@ -368,3 +368,58 @@ fn key(
         if end { "end" } else { "play" }
     )
 }
+
+/// The engine may not read tile files (tests/architecture.rs), so its
+/// check of the walled-off cells kept from draw to draw lives here, beside
+/// the other checks against answers worked out from scratch.
+#[cfg(test)]
+mod walled_tests {
+    use crate::engine::model::rng::Rng;
+    use crate::engine::{GameKind, Options, Setup, State, random_move};
+    use crate::io::tileset::tileset_for;
+
+    /// The walled-off cells kept from draw to draw are those a pass over
+    /// the whole frontier finds, at every draw of many random City games
+    /// (so boards of every size, walls of every length, holes and pinch
+    /// cells), and the games reach the cases the update must get right.
+    #[test]
+    fn kept_walled_off_cells_match_a_full_pass() {
+        let ts = tileset_for(GameKind::City, &Options::default()).expect("City tiles");
+        let mut rng = Rng::new(8);
+        let (mut checked, mut closed, mut pinch, mut pinch_closed) = (0, 0, 0, 0);
+        for seed in 0..150 {
+            let setup = Setup {
+                game: GameKind::City,
+                players: 2 + (seed % 3) as u8,
+                options: Options::default(),
+                seed,
+            };
+            let mut st = State::new(ts.clone(), &setup);
+            while let Some(m) = random_move(&st, &mut rng) {
+                st.apply_unchecked(&m);
+                if !st.walled_fresh() || st.city().is_none_or(|c| c.gate.is_none()) {
+                    continue;
+                }
+                let mut full = st.city_blocked_cells();
+                full.sort_unstable();
+                assert_eq!(st.walled.cells, full, "seed {seed} turn {}", st.turn);
+                checked += 1;
+                closed += full.len();
+                pinch += st.walled.pinch.len();
+                pinch_closed += st
+                    .walled
+                    .closed
+                    .iter()
+                    .filter(|c| {
+                        let ring = st.board.open_cell(**c).map_or(0, |oc| oc.ring);
+                        !crate::engine::model::outline::ring_keeps_connected(ring)
+                    })
+                    .count();
+            }
+        }
+        assert!(
+            checked > 3000 && closed > 10_000 && pinch > 1000 && pinch_closed > 20,
+            "{checked} {closed} {pinch} {pinch_closed}"
+        );
+    }
+}

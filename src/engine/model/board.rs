@@ -220,6 +220,8 @@ pub struct Board {
     /// The placed cells' bounding box: min x, min y, max x, max y.
     bounds: [i32; 4],
     holes: Vec<Cell>,
+    /// Room for the floods of `update_outside` (a copy starts empty).
+    flood: outline::Flood,
 }
 
 /// A copy of a list with room for `extra` more, so that the next move on a
@@ -243,6 +245,7 @@ impl Clone for Board {
             track_outside: self.track_outside,
             bounds: self.bounds,
             holes: self.holes.clone(),
+            flood: outline::Flood::default(),
         }
     }
 
@@ -283,6 +286,7 @@ impl Board {
             track_outside: ts.game == GameKind::City,
             bounds: [0; 4],
             holes: Vec::new(),
+            flood: outline::Flood::default(),
         };
         // On an empty board the first tile goes to the origin (R-C1; an empty scenario).
         let origin = Cell::new(0, 0);
@@ -400,8 +404,11 @@ impl Board {
         let slot = self.map.entry(t.cell);
         let f = slot.open();
         slot.set_tile(self.placed.len());
+        // The cell's ring of filled cells, if it was on the frontier.
+        let mut ring = None;
         if let Some(pos) = f {
             let gone = self.frontier.swap_remove(pos);
+            ring = Some(gone.ring);
             if pos < self.frontier.len() {
                 let moved = self.frontier[pos].cell;
                 self.map.entry(moved).set_open(pos);
@@ -439,10 +446,17 @@ impl Board {
             }
         }
         if self.track_outside {
-            self.update_rings(t.cell);
-            self.update_outside(t.cell);
+            self.track_tile(t.cell, ring);
         }
         beside
+    }
+
+    /// The City's bookkeeping after a tile went on `c` (rings, bounds,
+    /// holes), out of line so that the base game's placement stays small.
+    #[inline(never)]
+    fn track_tile(&mut self, c: Cell, ring: Option<u8>) {
+        self.update_rings(c);
+        self.update_outside(c, ring);
     }
 
     /// Keeps the `ring` of every open cell true after a tile went on `c`:
@@ -468,8 +482,10 @@ impl Board {
 
     /// Keeps `bounds` and `holes` true after a tile went on `c`: the cell
     /// leaves the holes, or, if it was outside and its ring shows it may cut
-    /// the outside apart, the parts it cut off become holes.
-    fn update_outside(&mut self, c: Cell) {
+    /// the outside apart, the parts it cut off become holes. `ring` is the
+    /// cell's ring as its frontier entry kept it (None: it was not on the
+    /// frontier, so it is read here).
+    fn update_outside(&mut self, c: Cell, ring: Option<u8>) {
         let b = &mut self.bounds;
         if self.placed.len() == 1 {
             *b = [c.x, c.y, c.x, c.y];
@@ -480,12 +496,16 @@ impl Board {
             self.holes.swap_remove(i);
             return;
         }
-        let filled = |x: Cell| self.is_filled(x);
-        if outline::fill_keeps_connected(&filled, c) {
+        let ring = ring.unwrap_or_else(|| outline::ring_mask(&|x| self.is_filled(x), c));
+        debug_assert_eq!(ring, outline::ring_mask(&|x| self.is_filled(x), c));
+        if outline::ring_keeps_connected(ring) {
             return;
         }
-        let cut = outline::cut_off(&filled, self.bounds, c);
-        self.holes.extend(cut);
+        let mut flood = std::mem::take(&mut self.flood);
+        let mut holes = std::mem::take(&mut self.holes);
+        flood.cut_off_into(&|x| self.is_filled(x), self.bounds, c, &mut holes);
+        self.holes = holes;
+        self.flood = flood;
     }
 
     /// Number of filled cells among the 3x3 block centred on `c`.

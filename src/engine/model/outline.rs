@@ -323,12 +323,14 @@ pub fn fill_keeps_connected(filled: &impl Fn(Cell) -> bool, c: Cell) -> bool {
 /// Invariant: an entry of `mark` belongs to the test in progress iff it is
 /// greater than `base`, and is then `base + k` for the flood `k` (1-4)
 /// that reached the cell; entries of earlier tests are all `<= base`
-/// (each test raises `base` by 4).
+/// (each test raises `base` by 4). `probed` holds every cell whose
+/// `filled` answer the last test read (min x, min y, max x, max y).
 #[derive(Debug, Default)]
 pub struct Flood {
     mark: Vec<u32>,
     base: u32,
     todo: Vec<Cell>,
+    probed: [i32; 4],
 }
 
 impl Flood {
@@ -346,18 +348,12 @@ impl Flood {
     ) -> bool {
         let [x0, y0, x1, y1] = bounds;
         let w = (x1 - x0 + 1) as usize;
-        let h = (y1 - y0 + 1) as usize;
         let inside = |n: Cell| n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1;
         let at = |n: Cell| (n.y - y0) as usize * w + (n.x - x0) as usize;
-        if self.base > u32::MAX - 8 {
-            self.mark.fill(0);
-            self.base = 0;
-        }
-        if self.mark.len() < w * h {
-            self.mark.resize(w * h, 0);
-        }
-        self.base += 4;
-        let base = self.base - 4;
+        let base = self.begin(bounds);
+        // The test reads `filled` only on the side neighbours of `c` and
+        // of the cells it floods.
+        let mut probed = [c.x - 1, c.y - 1, c.x + 1, c.y + 1];
         // `escaped[k]`: flood k reached the open outside.
         let mut escaped = [false; 5];
         for (k, s) in Side::ALL.into_iter().enumerate() {
@@ -371,6 +367,12 @@ impl Flood {
             self.todo.push(start);
             let mut free = false;
             'flood: while let Some(x) = self.todo.pop() {
+                probed = [
+                    probed[0].min(x.x - 1),
+                    probed[1].min(x.y - 1),
+                    probed[2].max(x.x + 1),
+                    probed[3].max(x.y + 1),
+                ];
                 for d in Side::ALL {
                     let n = x.step(d);
                     if filled(n) {
@@ -401,10 +403,98 @@ impl Flood {
                     .iter()
                     .any(|o| inside(*o) && self.mark[at(*o)] == id)
             {
+                self.probed = probed;
                 return true;
             }
         }
+        self.probed = probed;
         false
+    }
+
+    /// Starts a test over `bounds`: room for its marks, and the base
+    /// above which they count (see [`Flood`]).
+    fn begin(&mut self, bounds: [i32; 4]) -> u32 {
+        let [x0, y0, x1, y1] = bounds;
+        let cells = (x1 - x0 + 1) as usize * (y1 - y0 + 1) as usize;
+        if self.base > u32::MAX - 8 {
+            self.mark.fill(0);
+            self.base = 0;
+        }
+        if self.mark.len() < cells {
+            self.mark.resize(cells, 0);
+        }
+        self.base += 4;
+        self.base - 4
+    }
+
+    /// Appends to `out` the cells that filling `c` cuts off, as [`cut_off`]
+    /// lists them (same arguments, same order), with this room instead of
+    /// a fresh grid and lists: the board floods this way whenever a tile
+    /// may have pinched the outside.
+    pub fn cut_off_into(
+        &mut self,
+        filled: &impl Fn(Cell) -> bool,
+        bounds: [i32; 4],
+        c: Cell,
+        out: &mut Vec<Cell>,
+    ) {
+        let [x0, y0, x1, y1] = bounds;
+        let w = (x1 - x0 + 1) as usize;
+        let inside = |n: Cell| n.x >= x0 && n.x <= x1 && n.y >= y0 && n.y <= y1;
+        let at = |n: Cell| (n.y - y0) as usize * w + (n.x - x0) as usize;
+        let base = self.begin(bounds);
+        let mut escaped = [false; 5];
+        for (k, s) in Side::ALL.into_iter().enumerate() {
+            let start = c.step(s);
+            if filled(start) || !inside(start) || self.mark[at(start)] > base {
+                continue;
+            }
+            let id = base + k as u32 + 1;
+            // This flood's cells go straight into `out`, and out again if
+            // it reaches the open outside.
+            let first = out.len();
+            self.todo.clear();
+            self.mark[at(start)] = id;
+            self.todo.push(start);
+            out.push(start);
+            let mut free = false;
+            'flood: while let Some(x) = self.todo.pop() {
+                for d in Side::ALL {
+                    let n = x.step(d);
+                    if filled(n) {
+                        continue;
+                    }
+                    if !inside(n) {
+                        free = true;
+                        break 'flood;
+                    }
+                    let m = self.mark[at(n)];
+                    if m == id {
+                        continue;
+                    }
+                    if m > base {
+                        free = escaped[(m - base) as usize];
+                        debug_assert!(free);
+                        break 'flood;
+                    }
+                    self.mark[at(n)] = id;
+                    self.todo.push(n);
+                    out.push(n);
+                }
+            }
+            escaped[k + 1] = free;
+            if free {
+                out.truncate(first);
+            }
+        }
+    }
+
+    /// The box (min x, min y, max x, max y) holding every cell whose
+    /// `filled` answer the last [`Flood::cuts_off_any`] read: with the
+    /// same bounds and targets, the test answers the same on any board
+    /// that agrees with that one inside the box.
+    pub fn probed(&self) -> [i32; 4] {
+        self.probed
     }
 }
 
@@ -460,14 +550,15 @@ mod tests {
         assert!(safe_seen > 1000 && cut_seen > 50, "{safe_seen} {cut_seen}");
     }
 
-    /// `Flood::cuts_off_any` answers as `cut_off` does, for every empty
-    /// cell of random boards and random targets, one scratch reused
-    /// throughout (so stale marks of earlier tests must not count).
+    /// `Flood::cuts_off_any` answers as `cut_off` does, and
+    /// `Flood::cut_off_into` lists what it lists, for every empty cell of
+    /// random boards and random targets, one scratch reused throughout
+    /// (so stale marks of earlier tests must not count).
     #[test]
     fn the_reused_flood_agrees_with_cut_off() {
         let mut rng = crate::engine::model::rng::Rng::new(29);
         let mut flood = Flood::default();
-        let mut hits = 0;
+        let (mut hits, mut cut_cells) = (0, 0);
         for _ in 0..300 {
             let n = 4 + rng.below(6) as i32;
             let mut board = vec![false; (n * n) as usize];
@@ -493,11 +584,59 @@ mod tests {
                     let cut = cut_off(&filled, bounds, c);
                     let want = targets.iter().any(|o| cut.contains(o));
                     assert_eq!(flood.cuts_off_any(&filled, bounds, c, &targets), want);
+                    let mut listed = vec![c];
+                    flood.cut_off_into(&filled, bounds, c, &mut listed);
+                    assert_eq!(listed[1..], cut[..]);
+                    cut_cells += cut.len();
                     hits += want as u32;
                 }
             }
         }
-        assert!(hits > 50, "{hits}");
+        assert!(hits > 50 && cut_cells > 500, "{hits} {cut_cells}");
+    }
+
+    /// `Flood::probed` holds every cell the test read: changing any cells
+    /// outside the box (but `c`) never changes the answer, on random
+    /// boards with random targets, while changes inside it sometimes do.
+    #[test]
+    fn a_flood_reads_only_its_box() {
+        let mut rng = crate::engine::model::rng::Rng::new(31);
+        let mut flood = Flood::default();
+        let (mut kept, mut changed_inside) = (0, 0);
+        for _ in 0..300 {
+            let n = 5 + rng.below(6) as i32;
+            let board: Vec<bool> = (0..n * n).map(|_| rng.below(100) < 50).collect();
+            let targets: Vec<Cell> = (0..3)
+                .map(|_| Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32))
+                .collect();
+            let bounds = [0, 0, n - 1, n - 1];
+            let c = Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32);
+            let on = |b: &[bool], q: Cell| {
+                q == c
+                    || ((0..n).contains(&q.x)
+                        && (0..n).contains(&q.y)
+                        && b[(q.y * n + q.x) as usize])
+            };
+            let want = flood.cuts_off_any(&|q| on(&board, q), bounds, c, &targets);
+            let read = flood.probed();
+            for _ in 0..20 {
+                let mut other = board.clone();
+                let mut inside = false;
+                for _ in 0..3 {
+                    let q = Cell::new(rng.below(n as u32) as i32, rng.below(n as u32) as i32);
+                    inside |= q.x >= read[0] && q.y >= read[1] && q.x <= read[2] && q.y <= read[3];
+                    other[(q.y * n + q.x) as usize] ^= true;
+                }
+                let got = flood.cuts_off_any(&|q| on(&other, q), bounds, c, &targets);
+                if inside {
+                    changed_inside += (got != want) as u32;
+                } else {
+                    assert_eq!(got, want, "a change outside {read:?} changed the answer");
+                    kept += 1;
+                }
+            }
+        }
+        assert!(kept > 500 && changed_inside > 20, "{kept} {changed_inside}");
     }
 
     #[test]

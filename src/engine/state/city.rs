@@ -221,15 +221,106 @@ impl Phase {
 
 /// The frontier cells The City's wall closes to tiles (R-C4), remembered
 /// for one board and wall so that the placement generators, counts and
-/// draws of a turn share one computation.
+/// draws of a turn share one computation, and kept from one draw to the
+/// next by redoing only the cells whose answer may have changed
+/// (`rules::the_city::walled`).
 ///
-/// Invariant: `cells` is `State::city_blocked_cells` of the state whose
-/// [`walled_key`] is `key` (0: never computed). Tiles and wall pieces are
-/// only ever added, so the counts in the key name one board and wall.
+/// Invariants: `cells` is the set `State::city_blocked_cells` finds for
+/// the state whose [`walled_key`] is `key` (0: never computed), sorted
+/// and without repeats, and `patterns` their frontier patterns; `placed`,
+/// `cw`, `ccw`, `gate`, `bounds` and the `last_*` fields describe that
+/// state's board and wall (tiles and wall pieces are only ever added, so
+/// they name one board and wall, and a later state of the same game
+/// extends them). Once the gate is down: `shape` is the wall of that
+/// state; `closed` holds the frontier cells closed other than by lying
+/// beyond the wall (a joint of the wall would bend, or the tile would cut
+/// a wall piece's outside off), sorted; `pinch` the open frontier cells
+/// whose ring test fails, whose answer rests on the whole board, each
+/// with the box of cells its flood read (`outline::Flood::probed`). Every
+/// other frontier cell is open, and stays open until a tile goes down in
+/// its 3x3 block or a joint of the wall touches it; a closed cell stays
+/// closed until then or until it becomes a hole. `lost` is true if some
+/// wall piece's outside is cut off from the open outside (false: not
+/// known to be; once true, true for good).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Walled {
     pub key: u64,
     pub cells: Vec<Cell>,
+    pub placed: usize,
+    pub cw: usize,
+    pub ccw: usize,
+    pub gate: Option<Edge>,
+    /// The cell of the last tile placed, and the last piece of each arm,
+    /// of the state described: a check that a later state extends it.
+    pub last_tile: Option<Cell>,
+    pub last_cw: Option<Edge>,
+    pub last_ccw: Option<Edge>,
+    /// None before the gate (so a new or reset cache allocates nothing).
+    pub shape: Option<std::sync::Arc<WallShape>>,
+    pub closed: Vec<Cell>,
+    pub pinch: Vec<(Cell, [i32; 4])>,
+    pub bounds: [i32; 4],
+    pub lost: bool,
+    /// The frontier pattern of each cell of `cells`, in the same order.
+    pub patterns: Vec<u16>,
+    /// Room for the work of the next update (a copy starts empty).
+    pub room: WalledRoom,
+}
+
+/// Room the walled-off cells' update reuses from draw to draw instead of
+/// allocating: nothing in it outlives one update, so a copy of a state
+/// starts with empty room rather than copying it.
+#[derive(Debug, Default)]
+pub(crate) struct WalledRoom {
+    pub flood: crate::engine::model::outline::Flood,
+    pub candidates: Vec<Cell>,
+}
+
+impl Clone for WalledRoom {
+    fn clone(&self) -> WalledRoom {
+        WalledRoom::default()
+    }
+}
+
+/// What the wall alone fixes for the walled-off cells; it changes only
+/// when a wall piece goes down, so copies of a state share it.
+///
+/// Invariants: `outsides` holds the outside cell of every wall edge (the
+/// gate included), `joints` every pair of edges next to each other along
+/// the wall, `beyond` the outside cells that are on the frontier (sorted,
+/// without repeats): those are closed whatever else holds (R-C4).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct WallShape {
+    pub outsides: Vec<Cell>,
+    pub joints: Vec<Joint>,
+    pub beyond: Vec<Cell>,
+}
+
+/// Two wall edges next to each other along the wall, clockwise: `from`
+/// ends at the vertex `at` where `to` begins (R-C4a keeps `to` the
+/// outline edge after `from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Joint {
+    pub from: Edge,
+    pub to: Edge,
+    pub at: (i32, i32),
+}
+
+impl Joint {
+    /// The joint between `from` and the edge after it along the wall, `to`.
+    pub fn new(from: Edge, to: Edge) -> Joint {
+        Joint {
+            from,
+            to,
+            at: from.vertices().1,
+        }
+    }
+
+    /// True if the joint's vertex is a corner of the cell.
+    #[inline]
+    pub fn touches(&self, c: Cell) -> bool {
+        (self.at.0.wrapping_sub(c.x) as u32) <= 1 && (self.at.1.wrapping_sub(c.y) as u32) <= 1
+    }
 }
 
 /// The key of [`Walled`] for a board of `placed` tiles and a wall of

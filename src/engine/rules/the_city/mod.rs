@@ -3,12 +3,15 @@
 //! the gate, guards and towers, their scoring, and the four ways the game
 //! ends. The City's data is [`CityState`], carried by the [`State`].
 
+mod join;
 mod rounds;
 mod scoring;
+mod walled;
 mod walls;
 
 use super::base::{Base, check_tile_fits, rotations_in};
 use super::{FeatureValue, GameRules};
+use crate::engine::model::board::OpenCell;
 use crate::engine::model::geometry::{Cell, Rotation};
 pub use crate::engine::model::outline::{Edge, WallEnd};
 use crate::engine::model::rng::Rng;
@@ -31,7 +34,7 @@ impl GameRules for TheCity {
     fn for_each_placement(st: &State, tile: u8, mut f: impl FnMut(Cell, Rotation)) {
         let blocked = st.walled_off();
         Base::for_each_placement(st, tile, |cell, rot| {
-            if blocked.is_empty() || !blocked.contains(&cell) {
+            if blocked.is_empty() || blocked.binary_search(&cell).is_err() {
                 f(cell, rot)
             }
         });
@@ -39,11 +42,11 @@ impl GameRules for TheCity {
 
     fn placement_count(st: &State, tile: u8) -> usize {
         // The board's fit total less what the walled-off cells (a few) add to it.
-        let blocked = st.walled_off();
-        let closed: u32 = blocked
+        let (_, patterns) = st.walled_off_patterns();
+        let row = st.ts.fits_row(tile);
+        let closed: u32 = patterns
             .iter()
-            .filter_map(|c| st.board.open_cell(*c))
-            .map(|oc| rotations_in(st.ts.fitting_rotations(tile, oc.pattern)))
+            .map(|p| rotations_in(row[*p as usize]))
             .sum();
         (st.board.fit_total(tile) - closed) as usize
     }
@@ -62,10 +65,8 @@ impl GameRules for TheCity {
 
     fn deployments(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Vec<u8> {
         // Occupancy as connected, and R-C6.
-        let n = st.ts.tiles[tile as usize].features.len() as u8;
-        (0..n)
-            .filter(|i| st.city_deploy_check(tile, cell, rot, *i).is_ok())
-            .collect()
+        let mask = st.city_deployment_mask(tile, cell, rot);
+        (0..16u8).filter(|i| mask & (1 << i) != 0).collect()
     }
 
     fn check_follower(
@@ -151,8 +152,8 @@ pub(crate) fn feature_value(st: &State, root: u16) -> FeatureValue {
 
 impl State {
     /// Frontier cells the wall closes to tiles (once the gate is placed;
-    /// empty before, without work): remembered since the last draw, or
-    /// worked out now if the board or wall changed since.
+    /// empty before, without work), sorted: remembered since the last
+    /// draw, or worked out now if the board or wall changed since.
     #[inline]
     fn walled_off(&self) -> Cow<'_, [Cell]> {
         match &self.city {
@@ -160,15 +161,29 @@ impl State {
                 if self.walled_fresh() {
                     Cow::Borrowed(&self.walled.cells)
                 } else {
-                    Cow::Owned(self.city_blocked_cells())
+                    let mut cells = self.city_blocked_cells();
+                    cells.sort_unstable();
+                    Cow::Owned(cells)
                 }
             }
             _ => Cow::Borrowed(&[]),
         }
     }
 
+    /// [`State::walled_off`] with each cell's frontier pattern, in the
+    /// same order (so counts need not look the cells up).
+    fn walled_off_patterns(&self) -> (Cow<'_, [Cell]>, Cow<'_, [u16]>) {
+        let cells = self.walled_off();
+        if matches!(cells, Cow::Borrowed(_)) && self.walled_fresh() {
+            return (cells, Cow::Borrowed(&self.walled.patterns));
+        }
+        let pattern = |c: &Cell| self.board.open_cell(*c).map_or(0, |oc| oc.pattern);
+        let patterns = cells.iter().map(pattern).collect();
+        (cells, Cow::Owned(patterns))
+    }
+
     /// The key of the walled-off cells for the board and wall now.
-    fn walled_key_now(&self) -> u64 {
+    pub(crate) fn walled_key_now(&self) -> u64 {
         let c = self.city.as_deref();
         walled_key(
             self.board.placed().len(),
@@ -180,16 +195,6 @@ impl State {
     /// True if the remembered walled-off cells are those of the board and wall now.
     pub(crate) fn walled_fresh(&self) -> bool {
         self.walled.key == self.walled_key_now()
-    }
-
-    /// Works out the walled-off cells for the board and wall now, if they
-    /// changed, before a draw asks where tiles fit.
-    pub(crate) fn refresh_walled(&mut self) {
-        if self.city.is_none() || self.walled_fresh() {
-            return;
-        }
-        self.walled.cells = self.city_blocked_cells();
-        self.walled.key = self.walled_key_now();
     }
 
     /// Checks a wall-round move (gate, wall, tower).
@@ -259,26 +264,100 @@ impl State {
     }
 }
 
-/// A frontier cell and the rotations of a tile that fit it, packed in a
-/// `u32` whose order is the cells' order (x, then y): bits 16-23 hold
-/// `x + 128`, bits 8-15 `y + 128`, bits 0-7 the rotations. Frontier cells
-/// lie on the table (|x|, |y| < 100, `board::RADIUS`), so both fit a byte
-/// and distinct cells give distinct keys.
-struct CellRotations;
+/// Columns (or rows) of a board, frontier included, that the random move
+/// counts on the stack; a wider board gets room on the heap.
+const SMALL: usize = 32;
 
-impl CellRotations {
-    fn pack(c: Cell, rotations: u8) -> u32 {
-        debug_assert!(crate::engine::model::board::on_table(c));
-        ((c.x + 128) as u32) << 16 | ((c.y + 128) as u32) << 8 | rotations as u32
+/// A uniformly random legal placement of the drawn tile: the k-th (k
+/// drawn from `rng` below their number) of the placements in the order
+/// of `legal_placements` (cells by x, then y; rotations in order), as a
+/// pick from that list would give, without sorting the cells: the
+/// placements are counted per column of the board, the column holding
+/// the k-th is found, and only its few cells are sorted by y. None if
+/// the tile fits nowhere.
+fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)> {
+    let (blocked, patterns) = st.walled_off_patterns();
+    let row = st.ts.fits_row(tile);
+    let frontier = st.board.frontier();
+    let fits = |oc: &OpenCell| {
+        let m = row[oc.pattern as usize];
+        (m != 0 && blocked.binary_search(&oc.cell).is_err()).then_some(m)
+    };
+    // Frontier cells lie one beyond the tiles' bounds at most. Every
+    // frontier cell counts, then the walled-off cells (a few, with their
+    // patterns at hand) are taken off again: no look-up per cell.
+    let b = st.board.bounds();
+    let x0 = b[0] - 1;
+    // A small board's columns fit on the stack (zeroing room for the
+    // widest board at every move would cost more than the count).
+    let (mut small, mut wide);
+    let column: &mut [u32] = match (b[2] + 2 - x0) as usize {
+        w if w <= SMALL => {
+            small = [0u32; SMALL];
+            &mut small[..w]
+        }
+        w => {
+            wide = vec![0u32; w];
+            &mut wide
+        }
+    };
+    let mut n = 0;
+    for oc in frontier {
+        let here = rotations_in(row[oc.pattern as usize]);
+        column[(oc.cell.x - x0) as usize] += here;
+        n += here;
     }
-
-    fn cell(v: u32) -> Cell {
-        Cell::new((v >> 16) as i32 - 128, ((v >> 8) & 0xFF) as i32 - 128)
+    for (c, p) in blocked.iter().zip(patterns.iter()) {
+        let here = rotations_in(row[*p as usize]);
+        column[(c.x - x0) as usize] -= here;
+        n -= here;
     }
-
-    fn rotations(v: u32) -> u8 {
-        v as u8
+    if n == 0 {
+        return None;
     }
+    let mut k = rng.below(n);
+    let mut col = 0;
+    while k >= column[col] {
+        k -= column[col];
+        col += 1;
+    }
+    // That column's cells (at most a row of the bounds and the two
+    // beyond), each as (y + 128) << 8 | rotations (frontier cells lie on
+    // the table, so y + 128 fits a byte), sorted by y.
+    let x = x0 + col as i32;
+    let (mut small, mut tall);
+    let cells: &mut [u16] = match (b[3] - b[1] + 3) as usize {
+        h if h <= SMALL => {
+            small = [0u16; SMALL];
+            &mut small[..h]
+        }
+        h => {
+            tall = vec![0u16; h];
+            &mut tall
+        }
+    };
+    let mut len = 0;
+    for oc in frontier.iter().filter(|oc| oc.cell.x == x) {
+        if let Some(m) = fits(oc) {
+            cells[len] = ((oc.cell.y + 128) as u16) << 8 | m as u16;
+            len += 1;
+        }
+    }
+    cells[..len].sort_unstable();
+    for v in &cells[..len] {
+        let m = *v as u8;
+        let here = rotations_in(m);
+        if k < here {
+            let mut bits = m;
+            for _ in 0..k {
+                bits &= bits - 1;
+            }
+            let y = (*v >> 8) as i32 - 128;
+            return Some((Cell::new(x, y), Rotation(bits.trailing_zeros() as u8)));
+        }
+        k -= here;
+    }
+    None
 }
 
 /// A uniformly random legal decision in The City: a placement (then a
@@ -288,53 +367,23 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
         Phase::Over => None,
         Phase::Place { .. } => {
             let tile = st.drawn()?;
-            // The k-th of the placements in sorted order, as a pick from
-            // `legal_placements` would give: the cells that take the tile,
-            // sorted (a few dozen), each with its fitting rotations.
-            let blocked = st.walled_off();
-            let row = st.ts.fits_row(tile);
-            //
-            // Each cell goes in one `u32`, its sort key above its rotations
-            // (`CellRotations`), so the sort compares plain integers.
-            let mut cells: Vec<u32> = st
-                .board
-                .frontier()
-                .iter()
-                .map(|oc| (oc.cell, row[oc.pattern as usize]))
-                .filter(|(c, m)| *m != 0 && !blocked.contains(c))
-                .map(|(c, m)| CellRotations::pack(c, m))
-                .collect();
-            let n: u32 = cells
-                .iter()
-                .map(|v| rotations_in(CellRotations::rotations(*v)))
-                .sum();
-            if n == 0 {
-                return None;
+            let (cell, rot) = kth_placement(st, tile, rng)?;
+            // The features that may take a follower, as `deployments`
+            // lists them (in order), without the list: the pick-th set bit.
+            let deps = if st.supply[st.current as usize] == 0 {
+                0
+            } else {
+                st.city_deployment_mask(tile, cell, rot)
+            };
+            let pick = rng.below(deps.count_ones() + 1);
+            let mut bits = deps;
+            for _ in 0..pick {
+                bits &= bits.wrapping_sub(1);
             }
-            cells.sort_unstable();
-            let mut k = rng.below(n);
-            let (mut cell, mut rot) = (CellRotations::cell(cells[0]), Rotation(0));
-            for (c, m) in cells
-                .iter()
-                .map(|v| (CellRotations::cell(*v), CellRotations::rotations(*v)))
-            {
-                let here = rotations_in(m);
-                if k < here {
-                    let mut bits = m;
-                    for _ in 0..k {
-                        bits &= bits - 1;
-                    }
-                    (cell, rot) = (c, Rotation(bits.trailing_zeros() as u8));
-                    break;
-                }
-                k -= here;
-            }
-            let deps = st.deployments(tile, cell, rot);
-            let pick = rng.below(deps.len() as u32 + 1) as usize;
             Some(Move::Place(Placement {
                 cell,
                 rot,
-                follower: deps.get(pick).copied(),
+                follower: (bits != 0).then(|| bits.trailing_zeros() as u8),
             }))
         }
         _ => {

@@ -3,7 +3,7 @@
 //! wall, removing followers from incomplete streets and markets, then
 //! residential areas and guards.
 
-use crate::engine::model::features::{MAX_PLAYERS, connects};
+use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
 use crate::engine::model::outline::{self, Edge};
 use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
@@ -47,13 +47,14 @@ impl State {
         }
         let (_, roots, open) = self.city_join(tile, cell, rot, local);
         if roots
+            .as_slice()
             .iter()
             .any(|r| self.features.node(*r).followers.iter().any(|c| *c > 0))
         {
             let holder = self
                 .followers
                 .iter()
-                .find(|f| roots.contains(&self.features.root(f.node)));
+                .find(|f| roots.contains(self.features.root(f.node)));
             return Err(MoveError::FeatureTaken {
                 kind,
                 cell,
@@ -73,75 +74,6 @@ impl State {
             return Err(MoveError::CompletedByPlacement(kind));
         }
         Ok(())
-    }
-
-    /// What a tile feature joins if the tile goes at `cell` in `rot`: the
-    /// tile's own features that become one with it (bit set), the board
-    /// features (roots) it joins, and how many of its places will still face
-    /// an empty cell.
-    pub(crate) fn city_join(
-        &self,
-        tile: u8,
-        cell: Cell,
-        rot: Rotation,
-        local: u8,
-    ) -> (u16, Vec<u16>, i32) {
-        let t = &self.ts.tiles[tile as usize];
-        let o = &t.oriented[rot.0 as usize];
-        // The local features and neighbouring board features this one joins.
-        let mut locals: u16 = 1 << local;
-        let mut roots: Vec<u16> = Vec::with_capacity(4);
-        let facing = self.facing_ports(tile, cell, rot);
-        loop {
-            let mut changed = false;
-            for &(mine, tn) in facing.as_slice() {
-                if !connects(t.features[mine as usize].kind, self.features.node(tn).kind) {
-                    continue;
-                }
-                let r = self.features.root(tn);
-                let has_mine = locals & (1 << mine) != 0;
-                let has_r = roots.contains(&r);
-                if has_mine && !has_r {
-                    roots.push(r);
-                    changed = true;
-                } else if has_r && !has_mine {
-                    locals |= 1 << mine;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        // Open places after the placement.
-        let mut open: i32 = roots
-            .iter()
-            .map(|r| self.features.node(*r).open as i32)
-            .sum();
-        for s in Side::ALL {
-            let n = self.board.at(cell.step(s));
-            for pos in 0..3 {
-                let p = Place::new(s, pos);
-                match n {
-                    Some(n) => {
-                        let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
-                        let theirs = no.port[p.facing().0 as usize];
-                        if theirs != NONE
-                            && roots.contains(&self.features.root(n.node_base + theirs as u16))
-                        {
-                            open -= 1;
-                        }
-                    }
-                    None => {
-                        let mine = o.port[p.0 as usize];
-                        if mine != NONE && locals & (1 << mine) != 0 {
-                            open += 1;
-                        }
-                    }
-                }
-            }
-        }
-        (locals, roots, open)
     }
 
     /// Points `player` would score at once from the streets and markets a
@@ -171,7 +103,7 @@ impl State {
                     kinds |= d.market.map_or(0, |k| k.bit());
                 }
             }
-            for r in &roots {
+            for r in roots.as_slice() {
                 let n = self.features.node(*r);
                 for (f, c) in followers.iter_mut().zip(n.followers) {
                     *f += c;

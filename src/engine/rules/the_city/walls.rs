@@ -101,7 +101,7 @@ impl State {
     ///
     /// `ring` is the cell's ring of filled cells ([`outline::ring_mask`]);
     /// `flood` is room for the floods, shared by the cells of one pass.
-    fn fill_keeps_wall_outside(
+    pub(super) fn fill_keeps_wall_outside(
         &self,
         c: Cell,
         ring: u8,
@@ -157,7 +157,7 @@ impl State {
             return true;
         }
         if self.board.open_cell(c).is_some() && self.walled_fresh() {
-            return !self.walled.cells.contains(&c);
+            return self.walled.cells.binary_search(&c).is_err();
         }
         let chain = city.chain();
         let outside_cells: Vec<Cell> = chain.iter().map(|e| e.outside()).collect();
