@@ -29,6 +29,24 @@ impl State {
     pub(crate) fn facing_ports(&self, tile: u8, cell: Cell, rot: Rotation) -> FacingPorts {
         let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
         let mut out = FacingPorts::default();
+        self.for_each_facing(cell, |p, theirs| {
+            let mine = o.port[p.0 as usize];
+            if mine != NONE
+                && let Some(theirs) = theirs
+            {
+                out.pairs[out.len as usize] = (mine, theirs);
+                out.len += 1;
+            }
+        });
+        out
+    }
+
+    /// Calls `f` for each place of `cell` that borders a placed tile, in
+    /// side then position order, with the neighbour's node on the facing
+    /// place (None if it has no feature there): the one walk of the
+    /// neighbours that joining and the City's follower check share.
+    #[inline]
+    pub(crate) fn for_each_facing(&self, cell: Cell, mut f: impl FnMut(Place, Option<u16>)) {
         for s in Side::ALL {
             let Some(n) = self.board.at(cell.step(s)) else {
                 continue;
@@ -36,15 +54,10 @@ impl State {
             let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
             for pos in 0..3 {
                 let p = Place::new(s, pos);
-                let mine = o.port[p.0 as usize];
                 let theirs = no.port[p.facing().0 as usize];
-                if mine != NONE && theirs != NONE {
-                    out.pairs[out.len as usize] = (mine, n.node_base + theirs as u16);
-                    out.len += 1;
-                }
+                f(p, (theirs != NONE).then(|| n.node_base + theirs as u16));
             }
         }
-        out
     }
 
     /// Puts a tile on the board and joins its features to its neighbours'.

@@ -6,7 +6,7 @@
 //! feature of every placement they try.
 
 use crate::engine::model::features::connects;
-use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
+use crate::engine::model::geometry::{Cell, Rotation};
 use crate::engine::model::tile::{FeatureKind, NONE};
 use crate::engine::state::{FacingPorts, State};
 
@@ -69,21 +69,9 @@ impl State {
             *r = self.features.root(tn);
         }
         let mut facing_root = [NO_TILE; 12];
-        for s in Side::ALL {
-            let Some(n) = self.board.at(cell.step(s)) else {
-                continue;
-            };
-            let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
-            for pos in 0..3 {
-                let p = Place::new(s, pos);
-                let theirs = no.port[p.facing().0 as usize];
-                facing_root[p.0 as usize] = if theirs == NONE {
-                    NO_PORT
-                } else {
-                    self.features.root(n.node_base + theirs as u16)
-                };
-            }
-        }
+        self.for_each_facing(cell, |p, theirs| {
+            facing_root[p.0 as usize] = theirs.map_or(NO_PORT, |t| self.features.root(t));
+        });
         Around {
             facing,
             pair_root,
