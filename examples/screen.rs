@@ -14,43 +14,14 @@
 //! hard and 19000 playouts each take about 300 ms on this machine's core).
 //! Prints wins / ties / losses of A, the win rate with its 95% Wilson
 //! interval and the mean margin.
-use carcassonne_studio::ai::eval::{Weights, margin, potentials_with};
+mod common;
+
 use carcassonne_studio::ai::hard::{Hard, Params};
 use carcassonne_studio::ai::hard_v1::HardV1;
 use carcassonne_studio::ai::uct::Uct;
-use carcassonne_studio::ai::{Config, Player, RankedMove, all_moves, private_copy};
+use carcassonne_studio::ai::{Config, Player};
 use carcassonne_studio::engine::model::rng::Rng;
-use carcassonne_studio::engine::{GameKind, Options, Setup, State};
-
-/// A one-move look-ahead with the given constants.
-struct OnePly {
-    rng: Rng,
-    w: Weights,
-}
-
-impl Player for OnePly {
-    fn name(&self) -> &'static str {
-        "oneply"
-    }
-    fn rank(&mut self, st: &State) -> Vec<RankedMove> {
-        let base = private_copy(st, &mut self.rng);
-        let me = base.current();
-        let mut out: Vec<RankedMove> = all_moves(&base)
-            .into_iter()
-            .map(|mv| {
-                let mut s = base.clone();
-                s.apply_unchecked(&mv);
-                RankedMove {
-                    mv,
-                    value: margin(&potentials_with(&s, &self.w), s.players(), me),
-                    visits: 0,
-                }
-            })
-            .collect();
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
-    }
-}
+use common::{OnePly, play_base_game};
 
 /// Hard's settings with the `key=value` changes of `spec`.
 fn params(spec: &str) -> Params {
@@ -134,23 +105,7 @@ fn main() {
             }
             _ => (hard(sa, iterations, pa), hard(sb, iterations, pb)),
         };
-        let setup = Setup {
-            game: GameKind::Base,
-            players: 2,
-            options: Options::default(),
-            seed: deal,
-        };
-        let mut st = State::new(ts.clone(), &setup);
-        while !st.is_over() {
-            let mv = if st.current() == a_seat {
-                a.choose(&st)
-            } else {
-                b.choose(&st)
-            };
-            let Some(mv) = mv else { break };
-            st.apply(&mv).expect("a legal move");
-        }
-        let (x, y) = (st.score(a_seat), st.score(1 - a_seat));
+        let (x, y) = play_base_game(&ts, deal, a_seat, a.as_mut(), b.as_mut());
         match x.cmp(&y) {
             std::cmp::Ordering::Greater => w += 1,
             std::cmp::Ordering::Equal => t += 1,

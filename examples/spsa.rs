@@ -7,11 +7,13 @@
 //! Starts from `Weights::DEEP`; prints theta after every step.
 //!
 //! `cargo run --release --no-default-features --example spsa -- STEPS SEED [ITERATIONS]`
+mod common;
+
+use carcassonne_studio::ai::Config;
 use carcassonne_studio::ai::eval::Weights;
 use carcassonne_studio::ai::hard::Hard;
-use carcassonne_studio::ai::{Config, Player};
 use carcassonne_studio::engine::model::rng::Rng;
-use carcassonne_studio::engine::{GameKind, Options, Setup, State};
+use common::play_base_game;
 
 /// The tuned constants: (name, start, perturbation c, step scale a).
 const KNOBS: [(&str, f64, f64, f64); K] = [
@@ -55,25 +57,8 @@ fn pair(wa: Weights, wb: Weights, deal: u64, iterations: u64) -> f64 {
         };
         let mut pa = make(wa, deal * 2 + a_seat as u64);
         let mut pb = make(wb, deal * 3 + a_seat as u64 + 1);
-        let setup = Setup {
-            game: GameKind::Base,
-            players: 2,
-            options: Options::default(),
-            seed: deal,
-        };
-        let mut st = State::new(ts.clone(), &setup);
-        while !st.is_over() {
-            let mv = if st.current() == a_seat {
-                pa.choose(&st)
-            } else {
-                pb.choose(&st)
-            };
-            let Some(mv) = mv else { break };
-            if st.apply(&mv).is_err() {
-                break;
-            }
-        }
-        points += match st.score(a_seat).cmp(&st.score(1 - a_seat)) {
+        let (x, y) = play_base_game(&ts, deal, a_seat, &mut pa, &mut pb);
+        points += match x.cmp(&y) {
             std::cmp::Ordering::Greater => 1.0,
             std::cmp::Ordering::Equal => 0.5,
             std::cmp::Ordering::Less => 0.0,

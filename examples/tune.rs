@@ -7,46 +7,16 @@
 //! [, hard iterations, first game, step]). `BASEW=1` starts from hard's
 //! base-game constants instead of the shared ones; `NOFARM=1` plays without
 //! farmers; `CITY=1` plays The City. Prints the win rate (ties count half).
+mod common;
+
 use carcassonne_studio::ai::Level;
-use carcassonne_studio::ai::eval::{Weights, margin, potentials_with, value_for};
+use carcassonne_studio::ai::eval::Weights;
 use carcassonne_studio::ai::hard::Hard;
-use carcassonne_studio::ai::{Config, Player, RankedMove, all_moves, player, private_copy};
+use carcassonne_studio::ai::{Config, Player, player};
 use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Move, Options, Setup, State};
+use common::OnePly;
 use std::time::Instant;
-
-struct OnePly {
-    rng: Rng,
-    w: Weights,
-}
-impl Player for OnePly {
-    fn name(&self) -> &'static str {
-        "oneply"
-    }
-    fn rank(&mut self, st: &State) -> Vec<RankedMove> {
-        let base = private_copy(st, &mut self.rng);
-        let me = base.current();
-        let mut out: Vec<RankedMove> = all_moves(&base)
-            .into_iter()
-            .map(|mv: Move| {
-                let mut s = base.clone();
-                s.apply_unchecked(&mv);
-                let v = if self.w == Weights::default() {
-                    value_for(&s, me)
-                } else {
-                    margin(&potentials_with(&s, &self.w), s.players(), me)
-                };
-                RankedMove {
-                    mv,
-                    value: v,
-                    visits: 0,
-                }
-            })
-            .collect();
-        out.sort_by(|a, b| b.value.total_cmp(&a.value));
-        out
-    }
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -2,7 +2,8 @@
 //! what their neighbours show, so that legality is one table look-up a cell.
 //!
 //! The board is small on purpose: search copies it for every node it
-//! visits. Cells live in an open-addressed map (a few KB) rather than in
+//! visits. Cells live in a window of the table that grows as the board
+//! spreads (under 1 KB for most games) rather than in
 //! grids covering the whole table, and per tile type the board keeps how
 //! many placements fit, so that asking whether a tile fits is O(1).
 
@@ -11,8 +12,8 @@ use super::outline;
 use super::tile::{GameKind, TileSet};
 
 /// How far from the origin a tile may lie. Far beyond any real game (the
-/// longest possible line of base and City Gates tiles is 96); cell keys in
-/// the map pack each coordinate in a byte.
+/// longest possible line of base and City Gates tiles is 96); it bounds
+/// the board's window of cells.
 pub const RADIUS: i32 = 100;
 
 /// Most tile types a set may have (tile types are indexed by a `u8`).
@@ -43,15 +44,12 @@ pub struct OpenCell {
     pub ring: u8,
 }
 
-/// One cell's entry in the [`CellMap`], in 4 bytes so that a new board's
-/// map (256 slots) is 1 KB, small enough for the allocator's fast path.
-/// `key` 0 marks an empty slot. `val` says what is on the cell: 0 nothing
-/// yet, `TILE | i` the placed tile of index `i`, otherwise the frontier
-/// entry of index `val - 1`. A cell is never both filled and on the
-/// frontier, so one field holds either.
+/// What is on one cell of the [`CellGrid`], in 2 bytes: 0 nothing yet,
+/// `TILE | i` the placed tile of index `i`, otherwise the frontier entry of
+/// index `val - 1`. A cell is never both filled and on the frontier, so one
+/// field holds either.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
-    key: u16,
     val: u16,
 }
 
@@ -84,121 +82,124 @@ impl Slot {
     }
 }
 
-/// An insert-only open-addressed map (linear probing) from the cells that
-/// are filled or on the frontier to their [`Slot`].
+/// Cells added to a side of the [`CellGrid`] when it grows, beyond the
+/// cells needed: a board grows a few times a game, not at every tile.
+const GROW_BY: i32 = 8;
+
+/// The cells that are filled or on the frontier, in a window of the table
+/// indexed directly (a look-up is a range test and an index: no hashing,
+/// no probing), grown as the board spreads.
 ///
-/// Invariants: the capacity is a power of two at least 8/5 of the entries
-/// (so probes stay short and a free slot always ends a probe; `reserve`
-/// keeps it for the cells about to be added); a cell, once
-/// in the map, stays (a frontier cell only ever becomes filled, a filled
-/// cell never empties), so there are no deletions and no tombstones.
+/// Invariants: `slots.len() == w * h`; the slot of cell (x, y) inside the
+/// window is `slots[(y - y0) * w + (x - x0)]`; every cell outside the
+/// window is empty (nothing placed, not on the frontier), so a look-up
+/// there answers "nothing" without storing it.
 #[derive(Debug)]
-struct CellMap {
+struct CellGrid {
     slots: Vec<Slot>,
-    len: usize,
-    /// 32 - log2(capacity): the hash keeps the top bits of a product.
-    shift: u32,
+    x0: i32,
+    y0: i32,
+    w: u32,
+    h: u32,
 }
 
-impl Clone for CellMap {
-    fn clone(&self) -> CellMap {
-        CellMap {
+impl Clone for CellGrid {
+    fn clone(&self) -> CellGrid {
+        CellGrid {
             slots: self.slots.clone(),
-            len: self.len,
-            shift: self.shift,
+            x0: self.x0,
+            y0: self.y0,
+            w: self.w,
+            h: self.h,
         }
     }
 
     /// Into the slots' own allocation (a scratch copy reused by search).
-    fn clone_from(&mut self, src: &CellMap) {
+    fn clone_from(&mut self, src: &CellGrid) {
         self.slots.clone_from(&src.slots);
-        self.len = src.len;
-        self.shift = src.shift;
+        self.x0 = src.x0;
+        self.y0 = src.y0;
+        self.w = src.w;
+        self.h = src.h;
     }
 }
 
-/// The map key of a cell on the table: never 0 (x + 128 > 0).
-#[inline]
-fn key(c: Cell) -> u16 {
-    (((c.x + 128) as u16) << 8) | ((c.y + 128) as u16 & 0xFF)
-}
-
-impl CellMap {
-    fn with_capacity_log2(bits: u32) -> CellMap {
-        CellMap {
-            slots: vec![Slot::default(); 1 << bits],
-            len: 0,
-            shift: 32 - bits,
+impl CellGrid {
+    /// An empty window of `2 * half` by `2 * half` cells around the origin.
+    fn around_origin(half: i32) -> CellGrid {
+        let side = 2 * half as u32;
+        CellGrid {
+            slots: vec![Slot::default(); (side * side) as usize],
+            x0: -half,
+            y0: -half,
+            w: side,
+            h: side,
         }
     }
 
+    /// The index of a cell's slot, if the cell lies in the window. The
+    /// differences wrap rather than overflow for any `i32` a file may give:
+    /// a cell far outside wraps to a large unsigned offset, still outside.
     #[inline]
-    fn home(&self, k: u16) -> usize {
-        ((k as u32).wrapping_mul(0x9E37_79B1) >> self.shift) as usize
+    fn index(&self, c: Cell) -> Option<usize> {
+        let dx = c.x.wrapping_sub(self.x0) as u32;
+        let dy = c.y.wrapping_sub(self.y0) as u32;
+        (dx < self.w && dy < self.h).then(|| (dy * self.w + dx) as usize)
     }
 
-    /// The slot of a cell in the map (the caller has checked it is on the table).
+    /// What is on a cell (nothing outside the window).
     #[inline]
-    fn get(&self, c: Cell) -> Option<&Slot> {
-        let k = key(c);
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(k);
-        loop {
-            let s = &self.slots[i];
-            if s.key == k {
-                return Some(s);
-            }
-            if s.key == 0 {
-                return None;
-            }
-            i = (i + 1) & mask;
+    fn get(&self, c: Cell) -> Slot {
+        self.index(c).map_or(Slot::default(), |i| self.slots[i])
+    }
+
+    /// Grows the window to hold the 3x3 block around `c` (a placement on
+    /// `c` writes only there), with room to spare on the sides it grew.
+    /// Only cells on the table and their neighbours are ever written, so
+    /// the window never grows far past the table.
+    #[inline(never)]
+    fn grow_to(&mut self, c: Cell) {
+        let (x1, y1) = (self.x0 + self.w as i32, self.y0 + self.h as i32);
+        let nx0 = if c.x - 1 < self.x0 {
+            c.x - 1 - GROW_BY
+        } else {
+            self.x0
+        };
+        let ny0 = if c.y - 1 < self.y0 {
+            c.y - 1 - GROW_BY
+        } else {
+            self.y0
+        };
+        let nx1 = if c.x + 2 > x1 { c.x + 2 + GROW_BY } else { x1 };
+        let ny1 = if c.y + 2 > y1 { c.y + 2 + GROW_BY } else { y1 };
+        let (nw, nh) = ((nx1 - nx0) as u32, (ny1 - ny0) as u32);
+        let mut slots = vec![Slot::default(); (nw * nh) as usize];
+        let (ox, oy) = ((self.x0 - nx0) as u32, (self.y0 - ny0) as u32);
+        for (row, old) in self.slots.chunks_exact(self.w as usize).enumerate() {
+            let at = ((oy + row as u32) * nw + ox) as usize;
+            slots[at..at + old.len()].copy_from_slice(old);
         }
+        *self = CellGrid {
+            slots,
+            x0: nx0,
+            y0: ny0,
+            w: nw,
+            h: nh,
+        };
     }
 
-    /// Makes room for `extra` more cells, keeping the load at most 5/8
-    /// once they are in: one check for the at most five cells a placement
-    /// adds rather than one a cell.
-    #[inline]
-    fn reserve(&mut self, extra: usize) {
-        if (self.len + extra) * 8 > self.slots.len() * 5 {
-            self.grow();
-        }
-    }
-
-    /// The slot of a cell, added empty if missing (after [`CellMap::reserve`]
-    /// made room for it).
+    /// The slot of a cell, the window grown to hold it if need be.
     #[inline]
     fn entry(&mut self, c: Cell) -> &mut Slot {
-        debug_assert!(self.len < self.slots.len());
-        let k = key(c);
-        let mask = self.slots.len() - 1;
-        let mut i = self.home(k);
-        loop {
-            let s = self.slots[i];
-            if s.key == k {
-                return &mut self.slots[i];
+        let i = match self.index(c) {
+            Some(i) => i,
+            None => {
+                self.grow_to(c);
+                // The window now holds c (and its block): index 0 is never taken.
+                self.index(c).unwrap_or(0)
             }
-            if s.key == 0 {
-                self.len += 1;
-                self.slots[i].key = k;
-                return &mut self.slots[i];
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    fn grow(&mut self) {
-        let bits = 32 - self.shift + 1;
-        let old = std::mem::replace(self, CellMap::with_capacity_log2(bits));
-        let mask = self.slots.len() - 1;
-        for s in old.slots.into_iter().filter(|s| s.key != 0) {
-            let mut i = self.home(s.key);
-            while self.slots[i].key != 0 {
-                i = (i + 1) & mask;
-            }
-            self.slots[i] = s;
-            self.len += 1;
-        }
+        };
+        &mut self.slots[i]
     }
 }
 
@@ -211,7 +212,7 @@ impl CellMap {
 /// empty cells joins to the open outside.
 #[derive(Debug)]
 pub struct Board {
-    map: CellMap,
+    map: CellGrid,
     placed: Vec<PlacedTile>,
     frontier: Vec<OpenCell>,
     fit_total: [u16; MAX_TILE_TYPES],
@@ -274,7 +275,10 @@ impl Board {
     pub fn new(ts: &TileSet) -> Board {
         let b = ts.pattern_base;
         let mut board = Board {
-            map: CellMap::with_capacity_log2(8),
+            // 20x20 cells around the start: 800 bytes, under the
+            // allocator's fast-path bound; grown as the board spreads
+            // (about twice in a base game).
+            map: CellGrid::around_origin(10),
             // Room for every tile of the set, and for the frontier of
             // most games (it grows if need be): both lists stay under 1 KB
             // in the base game, which the allocator serves from its fast
@@ -295,7 +299,6 @@ impl Board {
             pattern: 0,
             ring: 0,
         });
-        board.map.reserve(1);
         board.map.entry(origin).set_open(0);
         board.recount(ts, None, Some(0));
         board
@@ -321,10 +324,7 @@ impl Board {
     /// The index (in placement order) of the tile on a cell.
     #[inline]
     pub fn index_at(&self, c: Cell) -> Option<usize> {
-        if !(-RADIUS..=RADIUS).contains(&c.x) || !(-RADIUS..=RADIUS).contains(&c.y) {
-            return None;
-        }
-        self.map.get(c)?.tile()
+        self.map.get(c).tile()
     }
 
     /// The tile on a cell.
@@ -341,20 +341,14 @@ impl Board {
 
     /// The frontier entry of an empty cell, if it has a neighbour.
     pub fn open_cell(&self, c: Cell) -> Option<&OpenCell> {
-        if !on_table(c) {
-            return None;
-        }
-        let f = self.map.get(c)?.open()?;
+        let f = self.map.get(c).open()?;
         Some(&self.frontier[f])
     }
 
     /// The index in [`Board::frontier`] of an empty cell, if it has a neighbour.
     #[inline]
     pub fn open_index(&self, c: Cell) -> Option<usize> {
-        if !on_table(c) {
-            return None;
-        }
-        self.map.get(c)?.open()
+        self.map.get(c).open()
     }
 
     /// The neighbour code a pattern has on a side (0 = no neighbour).
@@ -399,8 +393,6 @@ impl Board {
     pub fn place(&mut self, ts: &TileSet, t: PlacedTile) -> [Option<u8>; 4] {
         let mut beside = [None; 4];
         debug_assert!(on_table(t.cell) && !self.is_filled(t.cell));
-        // The cell and its four neighbours.
-        self.map.reserve(5);
         let slot = self.map.entry(t.cell);
         let f = slot.open();
         slot.set_tile(self.placed.len());
