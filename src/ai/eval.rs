@@ -441,9 +441,10 @@ fn potentials_in(
     let mut first = [0u16; 64];
     let mut nr = 0;
     let mut more: Vec<u16> = Vec::new();
+    let mut seen = Roots::NONE;
     for f in st.followers() {
         let root = feats.root(f.node);
-        if first[..nr].contains(&root) || more.contains(&root) {
+        if !seen.first_time(root, || first[..nr].contains(&root) || more.contains(&root)) {
             continue;
         }
         if nr < first.len() {
@@ -495,6 +496,36 @@ fn potentials_in(
         }
     }
     out
+}
+
+/// The features already met in one walk of the followers, by root: a bit
+/// for each node id below `Roots::BITS` (a real board has fewer nodes), so
+/// that a follower's feature is looked up once rather than in the list.
+///
+/// Invariant: a root's bit is set exactly when `first_time` has returned
+/// true for it; roots beyond the bits are answered by the caller's list.
+struct Roots {
+    bits: [u64; Roots::BITS / 64],
+}
+
+impl Roots {
+    const BITS: usize = 1024;
+    const NONE: Roots = Roots {
+        bits: [0; Roots::BITS / 64],
+    };
+
+    /// True the first time `root` is asked for (`listed` says whether a
+    /// root beyond the bits was met: the caller's list of them).
+    fn first_time(&mut self, root: u16, listed: impl FnOnce() -> bool) -> bool {
+        let r = root as usize;
+        if r >= Roots::BITS {
+            return !listed();
+        }
+        let (w, b) = (r / 64, 1u64 << (r % 64));
+        let new = self.bits[w] & b == 0;
+        self.bits[w] |= b;
+        new
+    }
 }
 
 /// A feature's expected final value for its majority holder(s), and the

@@ -74,10 +74,9 @@ pub(super) fn add_joins(
     cx: &mut Ctx<'_>,
     held: &[Held],
     out: &mut [f64; MAX_PLAYERS],
-    sib: Option<(&mut super::siblings::Features, Cell)>,
+    mut sib: Option<(&mut super::siblings::Features, Cell)>,
 ) {
     let n = cx.st.players();
-    let farmers = cx.st.options().farmers;
     let mut most = [0u8; MAX_HELD];
     for (m, h) in most.iter_mut().zip(held) {
         *m = majority(&h.followers, n);
@@ -93,11 +92,18 @@ pub(super) fn add_joins(
             }
         }
     }
+    if !contested[..held.len()].contains(&true) {
+        return;
+    }
     // (cell, feature) for every open cell of every contested feature, as
     // one integer that sorts as the pair does, so that the features
-    // sharing a cell sit together.
-    let mut cells = [0u64; MAX_CELLS];
-    let mut nc = 0;
+    // sharing a cell sit together (in the siblings' scratch when there is
+    // one, to spare an allocation a position).
+    let mut cells = match sib.as_mut() {
+        Some((cache, _)) => std::mem::take(&mut cache.threat_cells),
+        None => Vec::new(),
+    };
+    cells.clear();
     let mut buf = [Cell::new(0, 0); MAX_OPEN];
     for (i, h) in held.iter().enumerate() {
         if !contested[i] {
@@ -108,14 +114,29 @@ pub(super) fn add_joins(
             None => cx.open_cells(h.root, &mut buf),
         };
         for c in &buf[..k] {
-            if nc < MAX_CELLS {
-                cells[nc] = cell_key(*c) << 8 | i as u64;
-                nc += 1;
+            if cells.len() < MAX_CELLS {
+                cells.push(cell_key(*c) << 8 | i as u64);
             }
         }
     }
-    let cells = &mut cells[..nc];
     cells.sort_unstable();
+    add_pairs(cx, held, &most, &cells, out);
+    if let Some((cache, _)) = sib {
+        cache.threat_cells = cells;
+    }
+}
+
+/// Adds every player's share of the mergers of the contested features
+/// whose (cell, feature) keys `cells` lists, sorted.
+fn add_pairs(
+    cx: &mut Ctx<'_>,
+    held: &[Held],
+    most: &[u8; MAX_HELD],
+    cells: &[u64],
+    out: &mut [f64; MAX_PLAYERS],
+) {
+    let n = cx.st.players();
+    let farmers = cx.st.options().farmers;
     // Each pair once, by its likeliest shared cell.
     let mut pairs = [(0u8, 0u8, 0.0f64); MAX_PAIRS];
     let mut np = 0;

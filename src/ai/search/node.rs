@@ -40,9 +40,15 @@ pub fn decider(st: &State) -> usize {
 /// Every move of a position with the mover's one-ply reward, best first
 /// (stable: equal values keep the canonical order).
 pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
-    let mover = decider(st);
     // The moves' positions share most of their evaluation (Siblings).
-    let mut sib = Siblings::new(st, weights(st, params));
+    prior_shared(st, params, &mut Siblings::new(st, weights(st, params)))
+}
+
+/// [`prior`] with the shared part of the moves' evaluations made by the
+/// caller: from `st`, or from `st` with another tile drawn and then
+/// [`Siblings::redraw`] (the same numbers).
+fn prior_shared(st: &State, params: &Params, sib: &mut Siblings) -> Vec<(Move, Rewards)> {
+    let mover = decider(st);
     // One scratch copy for all the moves: each copy then reuses its lists.
     let mut s = st.clone();
     let v: Vec<(Move, Rewards)> = all_moves(st)
@@ -51,7 +57,7 @@ pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
             s.clone_from(st);
             s.apply_unchecked(&mv);
             let r = match mv {
-                Move::Place(p) => rewards_after(&s, params, &mut sib, p.cell),
+                Move::Place(p) => rewards_after(&s, params, sib, &p),
                 _ => rewards(&s, params),
             };
             (mv, r)
@@ -87,15 +93,16 @@ impl Walker<'_> {
     }
 
     /// A position where the player to move holds a tile, searched `depth`
-    /// decisions deep. None when the budget ran out.
-    pub fn decide(&self, st: &State, depth: u32, key: u64) -> Option<Rewards> {
+    /// decisions deep, its moves judged with `sib` (made from it, or from
+    /// it with another tile drawn and redrawn). None when the budget ran out.
+    fn decide(&self, st: &State, depth: u32, key: u64, sib: &mut Siblings) -> Option<Rewards> {
         if st.is_over() {
             return Some(rewards(st, self.params));
         }
         if !self.budget.take() {
             return None;
         }
-        let kids = prior(st, self.params);
+        let kids = prior_shared(st, self.params, sib);
         let Some(first) = kids.first() else {
             return Some(rewards(st, self.params));
         };
@@ -121,16 +128,20 @@ impl Walker<'_> {
         if st.is_over() || depth == 0 {
             return Some(rewards(st, self.params));
         }
+        // The decisions after each guessed draw share the parent's
+        // features, followers and board: their shared part is made once.
+        let mut sib = Siblings::new(st, weights(st, self.params));
         // A City wall round: the next decision needs no draw.
         if st.drawn().is_none() {
-            return self.decide(st, depth, key);
+            return self.decide(st, depth, key, &mut sib);
         }
         let d = draws(st);
         let samples = self.params.samples.max(1);
         let mut sum = [0.0; crate::engine::MAX_PLAYERS];
         if exact || self.endgame || d.len() <= samples {
             for &(t, p) in &d {
-                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                sib.redraw();
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t), &mut sib)?;
                 for (s, x) in sum.iter_mut().zip(v) {
                     *s += p * x;
                 }
@@ -150,7 +161,8 @@ impl Walker<'_> {
                     }
                     u -= p;
                 }
-                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                sib.redraw();
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t), &mut sib)?;
                 for (s, x) in sum.iter_mut().zip(v) {
                     *s += w * x;
                 }
