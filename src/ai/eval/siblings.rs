@@ -99,8 +99,9 @@ pub(super) struct Features {
     fresh: Vec<(u16, (f64, f64))>,
     /// Completion chances computed in them, by the child's root.
     fresh_done: Vec<(u16, f64)>,
-    /// Scratch of the merger threats (kept for its allocation).
-    pub(super) threat_cells: Vec<u64>,
+    /// Scratch of the merger threats: the open cells of the contested
+    /// features a child changed (kept for its allocation).
+    pub(super) threat_cells: Vec<([Cell; MAX_OPEN], u8)>,
     /// By node id (of the parent's nodes): 1 + the index of the entry whose
     /// root it is, 0 for none (a search asks for dozens a position).
     slot: Vec<u8>,
@@ -249,24 +250,20 @@ impl Features {
         }
     }
 
-    /// The open cells of a city or road in a child placed at `moved`, as
-    /// `Ctx::open_cells` lists them.
-    pub(super) fn open_cells(
+    /// The open cells of a city or road in a child placed at `moved` when
+    /// the placement left it alone: the parent's, as `Ctx::open_cells`
+    /// lists them, and (when known) the same cells as a bit set by the
+    /// parent's frontier index. None: the caller lists them.
+    pub(super) fn kept_cells(
         &self,
-        cx: &Ctx<'_>,
+        st: &State,
         root: u16,
         moved: Cell,
-        out: &mut [Cell; MAX_OPEN],
-    ) -> usize {
-        let node = cx.st.features().node(root);
-        match self.find(root).map(|i| &self.entries[i]) {
-            Some(e) if e.all_cells && e.left_alone(node, moved, self.near) => {
-                let n = e.ncells as usize;
-                out[..n].copy_from_slice(&e.cells[..n]);
-                n
-            }
-            _ => cx.open_cells(root, out),
-        }
+    ) -> Option<(&[Cell], Option<[u64; 2]>)> {
+        let node = st.features().node(root);
+        let e = &self.entries[self.find(root)?];
+        (e.all_cells && e.left_alone(node, moved, self.near))
+            .then(|| (&e.cells[..e.ncells as usize], e.deps))
     }
 }
 
