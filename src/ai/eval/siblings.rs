@@ -250,20 +250,22 @@ impl Features {
         }
     }
 
-    /// The open cells of a city or road in a child placed at `moved` when
-    /// the placement left it alone: the parent's, as `Ctx::open_cells`
-    /// lists them, and (when known) the same cells as a bit set by the
-    /// parent's frontier index. None: the caller lists them.
-    pub(super) fn kept_cells(
-        &self,
-        st: &State,
-        root: u16,
-        moved: Cell,
-    ) -> Option<(&[Cell], Option<[u64; 2]>)> {
+    /// The entry of a city or road in a child placed at `moved` whose open
+    /// cells the placement left alone, for [`Features::kept_cells`]. None:
+    /// the caller lists them.
+    pub(super) fn kept(&self, st: &State, root: u16, moved: Cell) -> Option<u8> {
         let node = st.features().node(root);
-        let e = &self.entries[self.find(root)?];
-        (e.all_cells && e.left_alone(node, moved, self.near))
-            .then(|| (&e.cells[..e.ncells as usize], e.deps))
+        let i = self.find(root)?;
+        let e = &self.entries[i];
+        (e.all_cells && e.left_alone(node, moved, self.near)).then_some(i as u8)
+    }
+
+    /// A kept entry's open cells: the parent's, as `Ctx::open_cells` lists
+    /// them, and (when known) the same cells as a bit set by the parent's
+    /// frontier index.
+    pub(super) fn kept_cells(&self, kept: u8) -> (&[Cell], Option<[u64; 2]>) {
+        let e = &self.entries[kept as usize];
+        (&e.cells[..e.ncells as usize], e.deps)
     }
 }
 

@@ -124,7 +124,9 @@ pub(super) fn add_joins(
 /// placement left it alone) or the scratch list of those a child changed.
 #[derive(Clone, Copy)]
 enum Listed {
-    Kept,
+    /// The entry's index.
+    Kept(u8),
+    /// The index in the scratch list.
     Own(u8),
 }
 
@@ -148,14 +150,17 @@ fn add_shared_pairs(
 ) -> bool {
     let mut own = std::mem::take(&mut cache.threat_cells);
     own.clear();
-    let mut listed = [Listed::Kept; MAX_HELD];
+    let mut listed = [Listed::Own(0); MAX_HELD];
     let mut total = 0;
     for (i, h) in held.iter().enumerate() {
         if !contested[i] {
             continue;
         }
-        match cache.kept_cells(cx.st, h.root, moved) {
-            Some((cells, _)) => total += cells.len(),
+        match cache.kept(cx.st, h.root, moved) {
+            Some(k) => {
+                total += cache.kept_cells(k).0.len();
+                listed[i] = Listed::Kept(k);
+            }
             None => {
                 let mut buf = [Cell::new(0, 0); MAX_OPEN];
                 let n = cx.open_cells(h.root, &mut buf);
@@ -167,16 +172,13 @@ fn add_shared_pairs(
     }
     let mut fits = total <= MAX_CELLS;
     if fits {
-        let st = cx.st;
         let cells_of = |i: usize| -> (&[Cell], Option<[u64; 2]>) {
             match listed[i] {
                 Listed::Own(k) => {
                     let (c, n) = &own[k as usize];
                     (&c[..*n as usize], None)
                 }
-                Listed::Kept => cache
-                    .kept_cells(st, held[i].root, moved)
-                    .unwrap_or((&[], None)),
+                Listed::Kept(k) => cache.kept_cells(k),
             }
         };
         // (first shared cell's key, a, b, best chance) for every pair.
