@@ -60,11 +60,16 @@ pub(super) fn priced(w: &super::Weights, kind: FeatureKind, farmers: bool) -> bo
 
 /// Bit set of the players with the most followers (none if empty).
 fn majority(f: &[u8; MAX_PLAYERS], n: usize) -> u8 {
-    let most = *f.iter().take(n).max().unwrap_or(&0);
-    if most == 0 {
-        return 0;
+    // One pass: the set restarts at each new most.
+    let (mut most, mut set) = (0u8, 0u8);
+    for (p, &k) in f.iter().enumerate().take(n) {
+        if k > most {
+            (most, set) = (k, 1 << p);
+        } else if k == most && k > 0 {
+            set |= 1 << p;
+        }
     }
-    (0..n).filter(|p| f[*p] == most).fold(0, |m, p| m | 1 << p)
+    set
 }
 
 /// Adds every player's share of the possible mergers among `held` to `out`
