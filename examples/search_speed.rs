@@ -70,7 +70,7 @@ fn main() {
                 let mut s = st.clone();
                 s.apply_unchecked(&mv);
                 sink += match mv {
-                    Move::Place(p) => rewards_after(&s, &params, &mut sib, p.cell)[0],
+                    Move::Place(p) => rewards_after(&s, &params, &mut sib, &p)[0],
                     _ => rewards(&s, &params)[0],
                 };
                 judged += 1;

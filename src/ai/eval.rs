@@ -174,11 +174,16 @@ struct Draws {
     /// The same chances for every count, shared by all evaluations with
     /// this many tiles left and players (None: outside the table).
     chances: Option<&'static [f64; CHANCE_MEMO]>,
-    /// Fitting counts already computed: (pattern, count). Open cells with
-    /// the same neighbours repeat (a city's gaps, a monastery's ring), and
-    /// counting loops over every tile type.
-    fits: [(u16, u32); FIT_MEMO],
-    fits_len: usize,
+    /// Fitting counts already computed, by pattern: slot `fit_slot(p)`
+    /// holds `(p + 1) << 32 | count` for the last pattern p counted there
+    /// (0: none). Open cells with the same neighbours repeat (a city's
+    /// gaps, a monastery's ring), and counting loops over every tile type.
+    fits: [u64; FIT_MEMO],
+}
+
+/// The slot of a pattern in [`Draws::fits`] (a multiplicative hash).
+fn fit_slot(pattern: u16) -> usize {
+    (u32::from(pattern).wrapping_mul(0x9E37_79B1) >> (32 - FIT_BITS)) as usize
 }
 
 impl Draws {
@@ -200,8 +205,7 @@ impl Draws {
             turns_each,
             chance: [f64::NAN; CHANCE_MEMO],
             chances: chance_row(remaining, st.players().max(1)),
-            fits: [(0, 0); FIT_MEMO],
-            fits_len: 0,
+            fits: [0; FIT_MEMO],
         }
     }
 }
@@ -221,7 +225,8 @@ struct Ctx<'a> {
     done_len: usize,
 }
 
-const FIT_MEMO: usize = 16;
+const FIT_BITS: u32 = 6;
+const FIT_MEMO: usize = 1 << FIT_BITS;
 
 const CHANCE_MEMO: usize = 128;
 const DONE_MEMO: usize = 32;
@@ -247,8 +252,10 @@ impl<'a> Ctx<'a> {
         };
         let pattern = oc.pattern;
         let d = &mut *self.d;
-        if let Some(&(_, k)) = d.fits[..d.fits_len].iter().find(|(p, _)| *p == pattern) {
-            return k;
+        let slot = fit_slot(pattern);
+        let tag = u64::from(pattern) + 1;
+        if d.fits[slot] >> 32 == tag {
+            return d.fits[slot] as u32;
         }
         // One contiguous row of the fit table (rotations of each type that
         // fit the pattern) rather than one look-up in each type's row.
@@ -257,10 +264,7 @@ impl<'a> Ctx<'a> {
         for (c, fits) in d.counts[..d.types].iter().zip(row) {
             k += if *fits != 0 { *c as u32 } else { 0 };
         }
-        if d.fits_len < FIT_MEMO {
-            d.fits[d.fits_len] = (pattern, k);
-            d.fits_len += 1;
-        }
+        d.fits[slot] = tag << 32 | u64::from(k);
         k
     }
 
@@ -441,9 +445,10 @@ fn potentials_in(
     let mut first = [0u16; 64];
     let mut nr = 0;
     let mut more: Vec<u16> = Vec::new();
+    let mut seen = Roots::NONE;
     for f in st.followers() {
         let root = feats.root(f.node);
-        if first[..nr].contains(&root) || more.contains(&root) {
+        if !seen.first_time(root, || first[..nr].contains(&root) || more.contains(&root)) {
             continue;
         }
         if nr < first.len() {
@@ -495,6 +500,36 @@ fn potentials_in(
         }
     }
     out
+}
+
+/// The features already met in one walk of the followers, by root: a bit
+/// for each node id below `Roots::BITS` (a real board has fewer nodes), so
+/// that a follower's feature is looked up once rather than in the list.
+///
+/// Invariant: a root's bit is set exactly when `first_time` has returned
+/// true for it; roots beyond the bits are answered by the caller's list.
+struct Roots {
+    bits: [u64; Roots::BITS / 64],
+}
+
+impl Roots {
+    const BITS: usize = 1024;
+    const NONE: Roots = Roots {
+        bits: [0; Roots::BITS / 64],
+    };
+
+    /// True the first time `root` is asked for (`listed` says whether a
+    /// root beyond the bits was met: the caller's list of them).
+    fn first_time(&mut self, root: u16, listed: impl FnOnce() -> bool) -> bool {
+        let r = root as usize;
+        if r >= Roots::BITS {
+            return !listed();
+        }
+        let (w, b) = (r / 64, 1u64 << (r % 64));
+        let new = self.bits[w] & b == 0;
+        self.bits[w] |= b;
+        new
+    }
 }
 
 /// A feature's expected final value for its majority holder(s), and the

@@ -16,9 +16,8 @@ use super::eval::{Weights, margin, potentials_with};
 use super::search::budget::Budget;
 use super::search::{Rewards, search};
 use super::{Config, Player, RankedMove, private_copy};
-use crate::engine::model::geometry::Cell;
 use crate::engine::model::rng::Rng;
-use crate::engine::{GameKind, State};
+use crate::engine::{GameKind, Placement, State};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -89,12 +88,17 @@ pub fn weights<'a>(st: &State, params: &'a Params) -> &'a Weights {
     }
 }
 
-/// [`rewards`] for a child of the position `sib` was made from, after a
-/// placement at `moved` (the same numbers, see [`Siblings`]).
-pub fn rewards_after(st: &State, params: &Params, sib: &mut Siblings, moved: Cell) -> Rewards {
+/// [`rewards`] for a child of the position `sib` was made from, after the
+/// placement `placed` (the same numbers, see [`Siblings`]).
+pub fn rewards_after(
+    st: &State,
+    params: &Params,
+    sib: &mut Siblings,
+    placed: &Placement,
+) -> Rewards {
     squash(
         st,
-        potentials_after(st, weights(st, params), sib, moved),
+        potentials_after(st, weights(st, params), sib, placed),
         params,
     )
 }

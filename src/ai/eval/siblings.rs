@@ -18,7 +18,7 @@
 use super::{Ctx, Draws, MAX_OPEN, Weights, potentials_in, potentials_with, scores, worth};
 use crate::engine::model::features::Node;
 use crate::engine::model::geometry::Cell;
-use crate::engine::{FeatureKind, MAX_PLAYERS, State};
+use crate::engine::{FeatureKind, MAX_PLAYERS, Placement, Rotation, State};
 
 /// A feature of the parent: one with followers, or a city a farmed field
 /// touches.
@@ -79,6 +79,11 @@ impl Entry {
 /// [`worth`] and `Ctx::completion` give the parent's feature of that root
 /// under the parent's stack as the unplaced tiles (computed in a child
 /// that left it alone), and its `cells` are the parent's open cells.
+/// `fresh` and `fresh_done` hold what [`worth`] and `Ctx::completion` gave
+/// features of the children of the placement `placed` (the parent's tile
+/// at one cell and rotation): whatever follower the children add, they
+/// have the same board and the same feature nodes (a follower joins
+/// nothing), and the same unplaced tiles, so the same numbers.
 pub(super) struct Features {
     entries: Vec<Entry>,
     /// The parent's frontier cells (None: more than 128, no `deps`).
@@ -87,17 +92,36 @@ pub(super) struct Features {
     /// cells (by frontier index) it fills or borders.
     moved: Cell,
     near: Option<[u64; 2]>,
+    /// The placement whose children `fresh` and `fresh_done` are of (None:
+    /// not yet, or the draw changed).
+    placed: Option<(Cell, Rotation)>,
+    /// Worths computed in the children of `placed`, by the child's root.
+    fresh: Vec<(u16, (f64, f64))>,
+    /// Completion chances computed in them, by the child's root.
+    fresh_done: Vec<(u16, f64)>,
+    /// Scratch of the merger threats: the open cells of the contested
+    /// features a child changed (kept for its allocation).
+    pub(super) threat_cells: Vec<([Cell; MAX_OPEN], u8)>,
     /// By node id (of the parent's nodes): 1 + the index of the entry whose
     /// root it is, 0 for none (a search asks for dozens a position).
     slot: Vec<u8>,
     /// Worths and completions read back (for the tests).
     #[cfg(test)]
     reads: usize,
+    /// Worths and completions read back from another child of the same
+    /// placement (for the tests).
+    #[cfg(test)]
+    fresh_reads: usize,
 }
 
 impl Features {
     /// Sets the child being judged (one placement after the parent).
-    fn judge(&mut self, moved: Cell) {
+    fn judge(&mut self, moved: Cell, rot: Rotation) {
+        if self.placed != Some((moved, rot)) {
+            self.placed = Some((moved, rot));
+            self.fresh.clear();
+            self.fresh_done.clear();
+        }
         if self.moved == moved && self.near.is_some() {
             return;
         }
@@ -118,22 +142,54 @@ impl Features {
         (k != 0).then(|| k as usize - 1)
     }
 
+    /// Forgets what was computed under the unplaced tiles of the last
+    /// parent: for the same parent with another tile drawn (a chance node's
+    /// guesses), whose features, followers and board are the same.
+    fn redraw(&mut self) {
+        for e in &mut self.entries {
+            e.worth = None;
+            e.completion = None;
+        }
+        self.placed = None;
+        self.fresh.clear();
+        self.fresh_done.clear();
+    }
+
     /// The feature's worth in a child placed at `moved`: read back when the
-    /// child left it alone, else computed (and kept for the other children
-    /// if it is the parent's feature unchanged).
+    /// child left it alone (kept for the other children if it is the
+    /// parent's feature unchanged), or when another child of the same
+    /// placement computed it, else computed.
     pub(super) fn worth(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> (f64, f64) {
+        let node = cx.st.features().node(root);
+        if let Some(i) = self.find(root) {
+            let e = &mut self.entries[i];
+            if e.left_alone(node, moved, self.near) {
+                #[cfg(test)]
+                {
+                    self.reads += usize::from(e.worth.is_some());
+                }
+                return *e.worth.get_or_insert_with(|| worth(cx, root));
+            }
+        }
+        if let Some(&(_, v)) = self.fresh.iter().find(|(r, _)| *r == root) {
+            #[cfg(test)]
+            {
+                self.fresh_reads += 1;
+            }
+            return v;
+        }
+        let v = self.worth_changed(cx, root, moved);
+        self.fresh.push((root, v));
+        v
+    }
+
+    /// The worth of a feature the placement changed (or a new one).
+    fn worth_changed(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> (f64, f64) {
         let node = cx.st.features().node(root);
         let Some(i) = self.find(root) else {
             return worth(cx, root);
         };
-        let e = &mut self.entries[i];
-        if e.left_alone(node, moved, self.near) {
-            #[cfg(test)]
-            {
-                self.reads += usize::from(e.worth.is_some());
-            }
-            return *e.worth.get_or_insert_with(|| worth(cx, root));
-        }
+        let e = &self.entries[i];
         if e.kind != FeatureKind::Field
             || node.kind != e.kind
             || node.segments != e.segments
@@ -179,28 +235,37 @@ impl Features {
                     .completion
                     .get_or_insert_with(|| cx.completion(root))
             }
-            _ => cx.completion(root),
+            _ => {
+                if let Some(&(_, p)) = self.fresh_done.iter().find(|(r, _)| *r == root) {
+                    #[cfg(test)]
+                    {
+                        self.fresh_reads += 1;
+                    }
+                    return p;
+                }
+                let p = cx.completion(root);
+                self.fresh_done.push((root, p));
+                p
+            }
         }
     }
 
-    /// The open cells of a city or road in a child placed at `moved`, as
-    /// `Ctx::open_cells` lists them.
-    pub(super) fn open_cells(
-        &self,
-        cx: &Ctx<'_>,
-        root: u16,
-        moved: Cell,
-        out: &mut [Cell; MAX_OPEN],
-    ) -> usize {
-        let node = cx.st.features().node(root);
-        match self.find(root).map(|i| &self.entries[i]) {
-            Some(e) if e.all_cells && e.left_alone(node, moved, self.near) => {
-                let n = e.ncells as usize;
-                out[..n].copy_from_slice(&e.cells[..n]);
-                n
-            }
-            _ => cx.open_cells(root, out),
-        }
+    /// The entry of a city or road in a child placed at `moved` whose open
+    /// cells the placement left alone, for [`Features::kept_cells`]. None:
+    /// the caller lists them.
+    pub(super) fn kept(&self, st: &State, root: u16, moved: Cell) -> Option<u8> {
+        let node = st.features().node(root);
+        let i = self.find(root)?;
+        let e = &self.entries[i];
+        (e.all_cells && e.left_alone(node, moved, self.near)).then_some(i as u8)
+    }
+
+    /// A kept entry's open cells: the parent's, as `Ctx::open_cells` lists
+    /// them, and (when known) the same cells as a bit set by the parent's
+    /// frontier index.
+    pub(super) fn kept_cells(&self, kept: u8) -> (&[Cell], Option<[u64; 2]>) {
+        let e = &self.entries[kept as usize];
+        (&e.cells[..e.ncells as usize], e.deps)
     }
 }
 
@@ -349,23 +414,41 @@ impl Siblings {
                 frontier,
                 moved: Cell::new(0, 0),
                 near: None,
+                placed: None,
+                fresh: Vec::new(),
+                fresh_done: Vec::new(),
+                threat_cells: Vec::new(),
                 slot,
                 #[cfg(test)]
                 reads: 0,
+                #[cfg(test)]
+                fresh_reads: 0,
             },
         }
     }
 }
 
+impl Siblings {
+    /// Makes the shared part ready for the same parent with another tile
+    /// drawn (a chance node tries each type): the features, followers and
+    /// board it lists stay, the values computed under the last draw go.
+    pub fn redraw(&mut self) {
+        self.draws = None;
+        self.features.redraw();
+    }
+}
+
 /// [`potentials_with`] for a child of the parent `sib` was made from, after
-/// a placement at `moved`: the same numbers, with the features the placement
-/// left alone valued once for all the children.
+/// the placement `placed` of the parent's drawn tile: the same numbers, with
+/// the features the placement left alone valued once for all the children,
+/// and those it changed once for all its followers' choices.
 pub fn potentials_after(
     st: &State,
     w: &Weights,
     sib: &mut Siblings,
-    moved: Cell,
+    placed: &Placement,
 ) -> [f64; MAX_PLAYERS] {
+    let moved = placed.cell;
     if st.is_over() {
         return scores(st);
     }
@@ -373,7 +456,7 @@ pub fn potentials_after(
     if !sib.enabled || unplaced != sib.unplaced || *w != sib.w {
         return potentials_with(st, w);
     }
-    sib.features.judge(moved);
+    sib.features.judge(moved, placed.rot);
     let draws = sib.draws.get_or_insert_with(|| Draws::new(st));
     let mut cx = Ctx::new(st, w, draws);
     potentials_in(&mut cx, Some((&mut sib.features, moved)))
@@ -387,11 +470,29 @@ mod tests {
     use crate::engine::{GameKind, Move, Options, Setup};
     use crate::io::tileset::{base, base_with_city_gates};
 
+    /// Every move of `st` judged through `sib` and fresh: the numbers must
+    /// be the same to the bit.
+    fn judge_all(st: &State, w: &Weights, sib: &mut Siblings) {
+        for mv in crate::ai::all_moves(st) {
+            let mut s = st.clone();
+            s.apply_unchecked(&mv);
+            let Move::Place(p) = mv else { continue };
+            let a = potentials_after(&s, w, sib, &p);
+            let b = potentials_with(&s, w);
+            for i in 0..MAX_PLAYERS {
+                assert_eq!(a[i].to_bits(), b[i].to_bits(), "turn {}", st.turn());
+            }
+        }
+    }
+
     /// Every move of positions from random games judged through one
     /// `Siblings` per position and fresh: the numbers must be the same to
-    /// the bit, and the shortcut must have been taken.
+    /// the bit, and the shortcut must have been taken. The same after each
+    /// of a few other tiles drawn in the position, through the same
+    /// `Siblings` redrawn (as a chance node shares it).
     fn agrees(options: Options, players: u8, w: &Weights) -> usize {
         let mut reads = 0;
+        let mut fresh_reads = 0;
         for seed in 0..6 {
             let setup = Setup {
                 game: GameKind::Base,
@@ -414,7 +515,7 @@ mod tests {
                         let mut s = st.clone();
                         s.apply_unchecked(&mv);
                         let Move::Place(p) = mv else { continue };
-                        let a = potentials_after(&s, w, &mut sib, p.cell);
+                        let a = potentials_after(&s, w, &mut sib, &p);
                         let b = potentials_with(&s, w);
                         for i in 0..MAX_PLAYERS {
                             assert_eq!(
@@ -426,10 +527,24 @@ mod tests {
                         }
                     }
                     reads += sib.features.reads;
+                    fresh_reads += sib.features.fresh_reads;
+                    let mut shared = Siblings::new(&st, w);
+                    for (t, _) in crate::ai::chance::draws(&st).into_iter().take(4) {
+                        shared.redraw();
+                        judge_all(&crate::ai::chance::with_drawn(&st, t), w, &mut shared);
+                    }
+                    reads += shared.features.reads;
+                    fresh_reads += shared.features.fresh_reads;
                 }
                 st.apply_unchecked(&m);
             }
         }
+        // Another child of the same placement (a follower elsewhere) read
+        // what the first computed.
+        assert!(
+            fresh_reads > 100,
+            "{fresh_reads} read from a sibling placement"
+        );
         reads
     }
 

@@ -60,11 +60,16 @@ pub(super) fn priced(w: &super::Weights, kind: FeatureKind, farmers: bool) -> bo
 
 /// Bit set of the players with the most followers (none if empty).
 fn majority(f: &[u8; MAX_PLAYERS], n: usize) -> u8 {
-    let most = *f.iter().take(n).max().unwrap_or(&0);
-    if most == 0 {
-        return 0;
+    // One pass: the set restarts at each new most.
+    let (mut most, mut set) = (0u8, 0u8);
+    for (p, &k) in f.iter().enumerate().take(n) {
+        if k > most {
+            (most, set) = (k, 1 << p);
+        } else if k == most && k > 0 {
+            set |= 1 << p;
+        }
     }
-    (0..n).filter(|p| f[*p] == most).fold(0, |m, p| m | 1 << p)
+    set
 }
 
 /// Adds every player's share of the possible mergers among `held` to `out`
@@ -74,10 +79,9 @@ pub(super) fn add_joins(
     cx: &mut Ctx<'_>,
     held: &[Held],
     out: &mut [f64; MAX_PLAYERS],
-    sib: Option<(&mut super::siblings::Features, Cell)>,
+    mut sib: Option<(&mut super::siblings::Features, Cell)>,
 ) {
     let n = cx.st.players();
-    let farmers = cx.st.options().farmers;
     let mut most = [0u8; MAX_HELD];
     for (m, h) in most.iter_mut().zip(held) {
         *m = majority(&h.followers, n);
@@ -93,29 +97,158 @@ pub(super) fn add_joins(
             }
         }
     }
+    if !contested[..held.len()].contains(&true) {
+        return;
+    }
+    if let Some((cache, moved)) = sib.as_mut()
+        && add_shared_pairs(cx, held, &most, &contested, out, cache, *moved)
+    {
+        return;
+    }
     // (cell, feature) for every open cell of every contested feature, as
     // one integer that sorts as the pair does, so that the features
     // sharing a cell sit together.
-    let mut cells = [0u64; MAX_CELLS];
-    let mut nc = 0;
+    let mut cells = Vec::new();
     let mut buf = [Cell::new(0, 0); MAX_OPEN];
     for (i, h) in held.iter().enumerate() {
         if !contested[i] {
             continue;
         }
-        let k = match &sib {
-            Some((cache, moved)) => cache.open_cells(cx, h.root, *moved, &mut buf),
-            None => cx.open_cells(h.root, &mut buf),
-        };
+        let k = cx.open_cells(h.root, &mut buf);
         for c in &buf[..k] {
-            if nc < MAX_CELLS {
-                cells[nc] = cell_key(*c) << 8 | i as u64;
-                nc += 1;
+            if cells.len() < MAX_CELLS {
+                cells.push(cell_key(*c) << 8 | i as u64);
             }
         }
     }
-    let cells = &mut cells[..nc];
     cells.sort_unstable();
+    add_pairs(cx, held, &most, &cells, out);
+}
+
+/// Where a contested feature's open cells are: the parent's entry (the
+/// placement left it alone) or the scratch list of those a child changed.
+#[derive(Clone, Copy)]
+enum Listed {
+    /// The entry's index.
+    Kept(u8),
+    /// The index in the scratch list.
+    Own(u8),
+}
+
+/// [`add_pairs`] for a child judged with its siblings, without sorting
+/// every open cell: the features the placement left alone read their
+/// parent's open cells, and two of them share a cell only if their bit
+/// sets of the parent's frontier meet. Each pair of contested features
+/// is tested once; its chance is the best of its shared cells', and the
+/// pairs are added in the order `add_pairs` meets them (by their first
+/// shared cell in the order of cells, then by feature), so the sums are
+/// the same to the bit. False (nothing added) when the cells are more
+/// than `add_pairs` takes, which then runs instead.
+fn add_shared_pairs(
+    cx: &mut Ctx<'_>,
+    held: &[Held],
+    most: &[u8; MAX_HELD],
+    contested: &[bool; MAX_HELD],
+    out: &mut [f64; MAX_PLAYERS],
+    cache: &mut super::siblings::Features,
+    moved: Cell,
+) -> bool {
+    let mut own = std::mem::take(&mut cache.threat_cells);
+    own.clear();
+    let mut listed = [Listed::Own(0); MAX_HELD];
+    let mut total = 0;
+    for (i, h) in held.iter().enumerate() {
+        if !contested[i] {
+            continue;
+        }
+        match cache.kept(cx.st, h.root, moved) {
+            Some(k) => {
+                total += cache.kept_cells(k).0.len();
+                listed[i] = Listed::Kept(k);
+            }
+            None => {
+                let mut buf = [Cell::new(0, 0); MAX_OPEN];
+                let n = cx.open_cells(h.root, &mut buf);
+                total += n;
+                listed[i] = Listed::Own(own.len() as u8);
+                own.push((buf, n as u8));
+            }
+        }
+    }
+    let mut fits = total <= MAX_CELLS;
+    if fits {
+        let cells_of = |i: usize| -> (&[Cell], Option<[u64; 2]>) {
+            match listed[i] {
+                Listed::Own(k) => {
+                    let (c, n) = &own[k as usize];
+                    (&c[..*n as usize], None)
+                }
+                Listed::Kept(k) => cache.kept_cells(k),
+            }
+        };
+        // (first shared cell's key, a, b, best chance) for every pair.
+        let mut pairs = [(0u64, 0u8, 0u8, 0.0f64); MAX_PAIRS];
+        let mut np = 0;
+        let mut shared = [Cell::new(0, 0); MAX_OPEN];
+        'pairs: for a in 0..held.len() {
+            if !contested[a] {
+                continue;
+            }
+            for b in a + 1..held.len() {
+                if !contested[b] || held[a].kind != held[b].kind || most[a] == most[b] {
+                    continue;
+                }
+                let (ca, ba) = cells_of(a);
+                let (cb, bb) = cells_of(b);
+                if let (Some(x), Some(y)) = (ba, bb)
+                    && x[0] & y[0] == 0
+                    && x[1] & y[1] == 0
+                {
+                    continue;
+                }
+                let mut ns = 0;
+                for c in ca {
+                    if cb.contains(c) {
+                        shared[ns] = *c;
+                        ns += 1;
+                    }
+                }
+                if ns == 0 {
+                    continue;
+                }
+                let first = shared[..ns].iter().map(|c| cell_key(*c)).min().unwrap_or(0);
+                if np == pairs.len() {
+                    // More pairs than kept here: the sorted way.
+                    fits = false;
+                    break 'pairs;
+                }
+                let mut q = cx.cell_chance(shared[0]);
+                for c in &shared[1..ns] {
+                    q = q.max(cx.cell_chance(*c));
+                }
+                pairs[np] = (first, a as u8, b as u8, q);
+                np += 1;
+            }
+        }
+        if fits {
+            let pairs = &mut pairs[..np];
+            pairs.sort_unstable_by_key(|p| (p.0, p.1, p.2));
+            add_gains(cx, held, pairs.iter().map(|p| (p.1, p.2, p.3)), out);
+        }
+    }
+    cache.threat_cells = own;
+    fits
+}
+
+/// Adds every player's share of the mergers of the contested features
+/// whose (cell, feature) keys `cells` lists, sorted.
+fn add_pairs(
+    cx: &mut Ctx<'_>,
+    held: &[Held],
+    most: &[u8; MAX_HELD],
+    cells: &[u64],
+    out: &mut [f64; MAX_PLAYERS],
+) {
     // Each pair once, by its likeliest shared cell.
     let mut pairs = [(0u8, 0u8, 0.0f64); MAX_PAIRS];
     let mut np = 0;
@@ -147,7 +280,20 @@ pub(super) fn add_joins(
         }
         x = y;
     }
-    for &(a, b, q) in &pairs[..np] {
+    add_gains(cx, held, pairs[..np].iter().copied(), out);
+}
+
+/// Adds what each pair of features (a, b, chance of its shared cell)
+/// would change for every player, weighted, in the order given.
+fn add_gains(
+    cx: &Ctx<'_>,
+    held: &[Held],
+    pairs: impl Iterator<Item = (u8, u8, f64)>,
+    out: &mut [f64; MAX_PLAYERS],
+) {
+    let n = cx.st.players();
+    let farmers = cx.st.options().farmers;
+    for (a, b, q) in pairs {
         let (ha, hb) = (&held[a as usize], &held[b as usize]);
         let wq = weight(cx.w, ha.kind, farmers) * q;
         let gain = merger_gain(ha, hb, n);

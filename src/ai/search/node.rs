@@ -40,9 +40,16 @@ pub fn decider(st: &State) -> usize {
 /// Every move of a position with the mover's one-ply reward, best first
 /// (stable: equal values keep the canonical order).
 pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
-    let mover = decider(st);
     // The moves' positions share most of their evaluation (Siblings).
-    let mut sib = Siblings::new(st, weights(st, params));
+    let v = judged(st, params, &mut Siblings::new(st, weights(st, params)));
+    best_first(v, decider(st))
+}
+
+/// Every move of a position with every player's one-ply reward, in the
+/// canonical order, judged with the shared part `sib` made by the caller:
+/// from `st`, or from `st` with another tile drawn and then
+/// [`Siblings::redraw`] (the same numbers).
+fn judged(st: &State, params: &Params, sib: &mut Siblings) -> Vec<(Move, Rewards)> {
     // One scratch copy for all the moves: each copy then reuses its lists.
     let mut s = st.clone();
     let v: Vec<(Move, Rewards)> = all_moves(st)
@@ -51,12 +58,17 @@ pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
             s.clone_from(st);
             s.apply_unchecked(&mv);
             let r = match mv {
-                Move::Place(p) => rewards_after(&s, params, &mut sib, p.cell),
+                Move::Place(p) => rewards_after(&s, params, sib, &p),
                 _ => rewards(&s, params),
             };
             (mv, r)
         })
         .collect();
+    v
+}
+
+/// The moves best first for `mover`, equal values in the order given.
+fn best_first(v: Vec<(Move, Rewards)>, mover: usize) -> Vec<(Move, Rewards)> {
     // Best first, equal values in the canonical order: one sort of (key,
     // index) pairs, whose keys order as `total_cmp` reversed, rather than
     // a stable sort that moves the 56-byte entries.
@@ -67,6 +79,18 @@ pub fn prior(st: &State, params: &Params) -> Vec<(Move, Rewards)> {
         .collect();
     keys.sort_unstable();
     keys.into_iter().map(|(_, i)| v[i as usize]).collect()
+}
+
+/// The first of the best moves for `mover`: what [`best_first`] would put
+/// first, without sorting the others.
+fn best(v: &[(Move, Rewards)], mover: usize) -> Option<&(Move, Rewards)> {
+    v.iter().reduce(|b, x| {
+        if x.1[mover].total_cmp(&b.1[mover]).is_gt() {
+            x
+        } else {
+            b
+        }
+    })
 }
 
 /// A key that orders as `f64::total_cmp`, reversed.
@@ -87,22 +111,24 @@ impl Walker<'_> {
     }
 
     /// A position where the player to move holds a tile, searched `depth`
-    /// decisions deep. None when the budget ran out.
-    pub fn decide(&self, st: &State, depth: u32, key: u64) -> Option<Rewards> {
+    /// decisions deep, its moves judged with `sib` (made from it, or from
+    /// it with another tile drawn and redrawn). None when the budget ran out.
+    fn decide(&self, st: &State, depth: u32, key: u64, sib: &mut Siblings) -> Option<Rewards> {
         if st.is_over() {
             return Some(rewards(st, self.params));
         }
         if !self.budget.take() {
             return None;
         }
-        let kids = prior(st, self.params);
-        let Some(first) = kids.first() else {
+        let mover = decider(st);
+        let kids = judged(st, self.params, sib);
+        let Some(first) = best(&kids, mover) else {
             return Some(rewards(st, self.params));
         };
         if depth <= 1 {
             return Some(first.1);
         }
-        let mover = decider(st);
+        let kids = best_first(kids, mover);
         let mut best: Option<Rewards> = None;
         for (mv, _) in kids.iter().take(self.beam()) {
             let mut s = st.clone();
@@ -121,16 +147,20 @@ impl Walker<'_> {
         if st.is_over() || depth == 0 {
             return Some(rewards(st, self.params));
         }
+        // The decisions after each guessed draw share the parent's
+        // features, followers and board: their shared part is made once.
+        let mut sib = Siblings::new(st, weights(st, self.params));
         // A City wall round: the next decision needs no draw.
         if st.drawn().is_none() {
-            return self.decide(st, depth, key);
+            return self.decide(st, depth, key, &mut sib);
         }
         let d = draws(st);
         let samples = self.params.samples.max(1);
         let mut sum = [0.0; crate::engine::MAX_PLAYERS];
         if exact || self.endgame || d.len() <= samples {
             for &(t, p) in &d {
-                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                sib.redraw();
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t), &mut sib)?;
                 for (s, x) in sum.iter_mut().zip(v) {
                     *s += p * x;
                 }
@@ -150,7 +180,8 @@ impl Walker<'_> {
                     }
                     u -= p;
                 }
-                let v = self.decide(&with_drawn(st, t), depth, mix(key, t))?;
+                sib.redraw();
+                let v = self.decide(&with_drawn(st, t), depth, mix(key, t), &mut sib)?;
                 for (s, x) in sum.iter_mut().zip(v) {
                     *s += w * x;
                 }
@@ -169,7 +200,36 @@ fn mix(key: u64, t: u8) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::descending;
+    use super::{best, best_first, descending};
+    use crate::engine::model::geometry::Cell;
+    use crate::engine::{Move, Placement, Rotation};
+
+    #[test]
+    fn the_best_move_is_the_one_the_sort_puts_first() {
+        // Depth 1 takes the best without sorting: ties (0.0 and -0.0 are
+        // not one) must go to the first in the canonical order.
+        let vals = [0.5, -0.0, 0.7, 0.0, 0.7, f64::NAN, 0.1, 0.7];
+        for n in 1..=vals.len() {
+            for skip in 0..n {
+                let v: Vec<(Move, super::Rewards)> = vals[skip..n]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &x)| {
+                        let mv = Move::Place(Placement {
+                            cell: Cell::new(i as i32, 0),
+                            rot: Rotation(0),
+                            follower: None,
+                        });
+                        let mut r = [0.0; crate::engine::MAX_PLAYERS];
+                        r[1] = x;
+                        (mv, r)
+                    })
+                    .collect();
+                let b = best(&v, 1).map(|x| x.0);
+                assert_eq!(b, best_first(v.clone(), 1).first().map(|x| x.0));
+            }
+        }
+    }
 
     #[test]
     fn descending_keys_order_as_total_cmp_reversed() {
