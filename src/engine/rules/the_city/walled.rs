@@ -104,11 +104,10 @@ impl State {
             return;
         };
         let chain = city.chain();
-        let mut shape = WallShape {
-            outsides: chain.iter().map(|e| e.outside()).collect(),
-            joints: chain.windows(2).map(|p| Joint::new(p[0], p[1])).collect(),
-            beyond: Vec::new(),
-        };
+        let mut shape = WallShape::new(chain.iter().map(|e| e.outside()).collect());
+        for p in chain.windows(2) {
+            shape.add_joint(Joint::new(p[0], p[1]));
+        }
         shape.beyond = shape
             .outsides
             .iter()
@@ -159,7 +158,7 @@ impl State {
                 {
                     shape.beyond.insert(i, o);
                 }
-                shape.joints.push(joint);
+                shape.add_joint(joint);
                 // The cells around the joint's vertex now have its test.
                 let (x, y) = joint.at;
                 candidates.extend(
@@ -224,13 +223,11 @@ impl State {
         w.pinch = kept;
         let mut flood = std::mem::take(&mut w.room.flood);
         for &c in &candidates {
-            let Some(oc) = self.board.open_cell(c) else {
-                continue;
-            };
-            if shape.beyond.binary_search(&c).is_ok() {
+            let ring = self.board.ring(c);
+            if !self.board.borders_tile(c, ring) || shape.beyond.binary_search(&c).is_ok() {
                 continue;
             }
-            match self.judge_cell(c, oc.ring, &shape, &mut w.lost, &mut flood) {
+            match self.judge_cell(c, ring, &shape, &mut w.lost, &mut flood) {
                 Verdict::Open => {}
                 Verdict::Closed => w.closed.push(c),
                 Verdict::Pinch(read) => w.pinch.push((c, read)),
@@ -266,11 +263,12 @@ impl State {
         if !self.board.is_outside(c) {
             return Verdict::Open;
         }
-        let with = |x: Cell| x == c || self.board.is_filled(x);
-        let bends = shape
-            .joints
-            .iter()
-            .any(|j| j.touches(c) && outline::successor(&with, j.from) != j.to);
+        let with = |x: Cell| x == c || self.board.filled_bit(x);
+        let bends = shape.near_joint(c)
+            && shape
+                .joints
+                .iter()
+                .any(|j| j.touches(c) && outline::successor(&with, j.from) != j.to);
         if bends {
             return Verdict::Closed;
         }

@@ -11,7 +11,7 @@ use crate::engine::state::city::WallPiece;
 impl State {
     /// True if a tile is on the cell (for wall geometry).
     fn filled_fn(&self) -> impl Fn(Cell) -> bool + '_ {
-        move |c| self.board.is_filled(c)
+        move |c| self.board.filled_bit(c)
     }
 
     /// The empty cells reachable from the open outside, `extra` counted as filled.
@@ -78,10 +78,9 @@ impl State {
                 1 => blocked.push(oc.cell),
                 2 => {}
                 _ => {
-                    debug_assert_eq!(oc.ring, outline::ring_mask(&self.filled_fn(), oc.cell));
                     let keeps = self.fill_keeps_wall_outside(
                         oc.cell,
-                        oc.ring,
+                        self.board.ring(oc.cell),
                         &outside_cells,
                         lost_already,
                         &mut flood,
@@ -115,7 +114,7 @@ impl State {
         if lost_already {
             return false;
         }
-        let with = |x: Cell| x == c || self.board.is_filled(x);
+        let with = |x: Cell| x == c || self.board.filled_bit(x);
         let b = self.board.bounds();
         let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
         !flood.cuts_off_any(&with, bounds, c, outside_cells)
