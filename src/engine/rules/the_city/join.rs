@@ -10,17 +10,28 @@ use crate::engine::model::geometry::{Cell, Rotation};
 use crate::engine::model::tile::{FeatureKind, NONE};
 use crate::engine::state::State;
 
-/// The board features (roots) a tile feature joins, on the stack.
+/// A few distinct board features (roots), on the stack: those a tile
+/// feature joins (room for 12: a feature meets at most one root per
+/// facing place), or those a wall piece or a tile closes.
 ///
-/// Invariant: the first `len` entries are distinct roots; a feature meets
-/// at most one root per facing place, so 12 is room enough.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Roots {
-    ids: [u16; 12],
+/// Invariant: the first `len` entries are distinct roots, in the order
+/// they were added; the callers never add more than `N`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Roots<const N: usize = 12> {
+    ids: [u16; N],
     len: u8,
 }
 
-impl Roots {
+impl<const N: usize> Default for Roots<N> {
+    fn default() -> Self {
+        Roots {
+            ids: [0; N],
+            len: 0,
+        }
+    }
+}
+
+impl<const N: usize> Roots<N> {
     /// True if the root is among them.
     #[inline]
     pub(crate) fn contains(&self, r: u16) -> bool {
@@ -33,7 +44,8 @@ impl Roots {
         &self.ids[..self.len as usize]
     }
 
-    fn push(&mut self, r: u16) {
+    /// Adds a root (the caller has checked it is not among them).
+    pub(crate) fn push(&mut self, r: u16) {
         debug_assert!((self.len as usize) < self.ids.len());
         if let Some(slot) = self.ids.get_mut(self.len as usize) {
             *slot = r;

@@ -223,6 +223,9 @@ impl State {
         w.pinch = kept;
         let mut flood = std::mem::take(&mut w.room.flood);
         for &c in &candidates {
+            if self.board.filled_bit(c) {
+                continue;
+            }
             let ring = self.board.ring(c);
             if !self.board.borders_tile(c, ring) || shape.beyond.binary_search(&c).is_ok() {
                 continue;
@@ -236,10 +239,7 @@ impl State {
         w.room.flood = flood;
         w.room.candidates = candidates;
         w.closed.sort_unstable();
-        w.cells.clear();
-        w.cells.extend_from_slice(&shape.beyond);
-        w.cells.extend_from_slice(&w.closed);
-        w.cells.sort_unstable();
+        merge_into(&mut w.cells, &shape.beyond, &w.closed);
         w.patterns.clear();
         let pattern = |c: &Cell| self.board.open_cell(*c).map_or(0, |oc| oc.pattern);
         w.patterns.extend(w.cells.iter().map(pattern));
@@ -299,6 +299,25 @@ fn same_inside(was: [i32; 4], now: [i32; 4], c: Cell, read: [i32; 4]) -> bool {
         && (n[1] == o[1] || read[1] >= o[1])
         && (n[2] == o[2] || read[2] <= o[2])
         && (n[3] == o[3] || read[3] <= o[3])
+}
+
+/// Fills `out` with the sorted lists `a` and `b` merged, in order (what
+/// sorting the two together gives, without the sort).
+fn merge_into(out: &mut Vec<Cell>, a: &[Cell], b: &[Cell]) {
+    out.clear();
+    out.reserve(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if b[j] < a[i] {
+            out.push(b[j]);
+            j += 1;
+        } else {
+            out.push(a[i]);
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
 }
 
 /// True if the cell lies in the box (min x, min y, max x, max y).
