@@ -324,3 +324,29 @@ fn merge_into(out: &mut Vec<Cell>, a: &[Cell], b: &[Cell]) {
 fn in_box(c: Cell, b: [i32; 4]) -> bool {
     c.x >= b[0] && c.y >= b[1] && c.x <= b[2] && c.y <= b[3]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::model::rng::Rng;
+
+    /// The merge of two sorted lists is their sort, on random cells
+    /// (negative ones and repeats).
+    #[test]
+    fn the_merge_sorts_as_cells_do() {
+        let mut rng = Rng::new(41);
+        let mut cell =
+            |rng: &mut Rng| Cell::new(rng.below(21) as i32 - 10, rng.below(21) as i32 - 10);
+        for _ in 0..500 {
+            let mut a: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
+            let mut b: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            let mut merged = Vec::new();
+            merge_into(&mut merged, &a, &b);
+            let mut both = [a, b].concat();
+            both.sort_unstable();
+            assert_eq!(merged, both);
+        }
+    }
+}
