@@ -67,6 +67,8 @@ impl<const N: usize> Roots<N> {
 pub(crate) struct Around {
     links: [(u8, u16); 12],
     n_links: u8,
+    /// Bit `i` if the tile's feature `i` is in some link.
+    linked: u16,
     faced: [(u16, u8); 12],
     n_faced: u8,
     empty: u16,
@@ -92,6 +94,7 @@ impl State {
         let mut a = Around {
             links: [(0, 0); 12],
             n_links: 0,
+            linked: 0,
             faced: [(0, 0); 12],
             n_faced: 0,
             empty: (1 << 12) - 1,
@@ -121,6 +124,7 @@ impl State {
             {
                 a.links[a.n_links as usize] = (mine, r);
                 a.n_links += 1;
+                a.linked |= 1 << mine;
             }
         });
         a
@@ -142,6 +146,11 @@ impl State {
 
     /// [`State::city_join`] with the surroundings already read.
     fn city_join_around(&self, local: u8, a: &Around) -> (u16, Roots, i32) {
+        if a.linked & (1 << local) == 0 {
+            // It joins nothing: only its own places facing no tile stay open.
+            let open = (a.ports[local as usize] & a.empty).count_ones() as i32;
+            return (1 << local, Roots::default(), open);
+        }
         // The local features and neighbouring board features this one joins.
         let mut locals: u16 = 1 << local;
         let mut roots = Roots::default();
