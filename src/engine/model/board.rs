@@ -405,17 +405,23 @@ impl Board {
         }
     }
 
-    /// True if the cell is on the frontier (empty, on the table, a tile
-    /// beside it), once a tile is down; `ring` is the cell's ring of
-    /// filled cells ([`Board::ring`]). On The City's tile sets a test of
-    /// bits instead of a map probe.
+    /// True if the cell is on the frontier ([`Board::open_index`]);
+    /// `ring` is the cell's ring of filled cells ([`Board::ring`]). On The
+    /// City's tile sets a test of bits instead of a map probe: the frontier
+    /// is the empty cells on the table with a tile beside them, and the
+    /// origin until a tile lies on it (a position built in free mode may
+    /// start elsewhere).
     #[inline]
     pub fn borders_tile(&self, c: Cell, ring: u8) -> bool {
         if !self.track_outside {
             return self.open_index(c).is_some();
         }
-        let open = on_table(c) && ring & SIDES != 0 && self.grid.get(c) & FILLED == 0;
-        debug_assert!(self.placed.is_empty() || open == self.open_index(c).is_some());
+        let open = if ring & SIDES != 0 {
+            on_table(c) && self.grid.get(c) & FILLED == 0
+        } else {
+            c == Cell::new(0, 0) && self.open_index(c).is_some()
+        };
+        debug_assert_eq!(open, self.open_index(c).is_some());
         open
     }
 
