@@ -335,8 +335,7 @@ mod tests {
     #[test]
     fn the_merge_sorts_as_cells_do() {
         let mut rng = Rng::new(41);
-        let mut cell =
-            |rng: &mut Rng| Cell::new(rng.below(21) as i32 - 10, rng.below(21) as i32 - 10);
+        let cell = |rng: &mut Rng| Cell::new(rng.below(21) as i32 - 10, rng.below(21) as i32 - 10);
         for _ in 0..500 {
             let mut a: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
             let mut b: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
