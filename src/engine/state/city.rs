@@ -274,7 +274,8 @@ pub(crate) struct Walled {
 #[derive(Debug, Default)]
 pub(crate) struct WalledRoom {
     pub flood: crate::engine::model::outline::Flood,
-    pub candidates: Vec<Cell>,
+    /// The cells to judge, packed (`rules::the_city::walled`).
+    pub candidates: Vec<u16>,
 }
 
 impl Clone for WalledRoom {
