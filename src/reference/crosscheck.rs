@@ -411,7 +411,7 @@ mod walled_tests {
                     .closed
                     .iter()
                     .filter(|c| {
-                        let ring = st.board.open_cell(**c).map_or(0, |oc| oc.ring);
+                        let ring = st.board.ring(**c);
                         !crate::engine::model::outline::ring_keeps_connected(ring)
                     })
                     .count();

@@ -8,6 +8,7 @@
 //! many placements fit, so that asking whether a tile fits is O(1).
 
 use super::geometry::{Cell, Rotation, Side};
+use super::grid::CellFlags;
 use super::outline;
 use super::tile::{GameKind, TileSet};
 
@@ -36,12 +37,6 @@ pub struct OpenCell {
     pub cell: Cell,
     /// What the neighbours show: sum over sides of code * base^side (0 = no neighbour).
     pub pattern: u16,
-    /// On boards that track the outside (The City's tile sets): which cells
-    /// of the ring of eight around this one are filled, bit `i` for
-    /// `outline::RING[i]`, so that The City's wall tests read it instead of
-    /// probing eight cells for every open cell after every tile. 0 on other
-    /// boards.
-    pub ring: u8,
 }
 
 /// What is on one cell of the [`CellGrid`], in 2 bytes: 0 nothing yet,
@@ -209,7 +204,9 @@ impl CellGrid {
 /// rotations of tile type `t` that fit the cell's pattern (updated for the
 /// at most five cells a placement changes); with `track_outside` (The City),
 /// `holes` holds exactly the empty cells inside `bounds` that no path of
-/// empty cells joins to the open outside.
+/// empty cells joins to the open outside, and `grid` flags every filled
+/// cell ([`FILLED`]) and every hole ([`HOLE`]) and nothing else (empty on
+/// other boards).
 #[derive(Debug)]
 pub struct Board {
     map: CellGrid,
@@ -221,9 +218,19 @@ pub struct Board {
     /// The placed cells' bounding box: min x, min y, max x, max y.
     bounds: [i32; 4],
     holes: Vec<Cell>,
+    /// The filled cells and the holes as flags (The City's tile sets), so
+    /// that the wall's tests of the cells around a tile read bits.
+    grid: CellFlags,
     /// Room for the floods of `update_outside` (a copy starts empty).
     flood: outline::Flood,
 }
+
+/// The flag of [`Board`]'s grid for a cell with a tile on it.
+const FILLED: u8 = 1;
+/// The flag of [`Board`]'s grid for a hole (see [`Board::holes`]).
+const HOLE: u8 = 2;
+/// The side neighbours among the ring of eight (`outline::RING`).
+const SIDES: u8 = 0b0101_0101;
 
 /// A copy of a list with room for `extra` more, so that the next move on a
 /// copy (search copies a state for every move it tries) does not move the
@@ -246,6 +253,7 @@ impl Clone for Board {
             track_outside: self.track_outside,
             bounds: self.bounds,
             holes: self.holes.clone(),
+            grid: self.grid.clone(),
             flood: outline::Flood::default(),
         }
     }
@@ -260,6 +268,7 @@ impl Clone for Board {
         self.track_outside = src.track_outside;
         self.bounds = src.bounds;
         self.holes.clone_from(&src.holes);
+        self.grid.clone_from(&src.grid);
     }
 }
 
@@ -290,6 +299,7 @@ impl Board {
             track_outside: ts.game == GameKind::City,
             bounds: [0; 4],
             holes: Vec::new(),
+            grid: CellFlags::default(),
             flood: outline::Flood::default(),
         };
         // On an empty board the first tile goes to the origin (R-C1; an empty scenario).
@@ -297,7 +307,6 @@ impl Board {
         board.frontier.push(OpenCell {
             cell: origin,
             pattern: 0,
-            ring: 0,
         });
         board.map.entry(origin).set_open(0);
         board.recount(ts, None, Some(0));
@@ -360,7 +369,54 @@ impl Board {
     /// cells (sides, not corners). Kept only for The City's tile sets.
     #[inline]
     pub fn is_outside(&self, c: Cell) -> bool {
-        !self.is_filled(c) && (self.holes.is_empty() || !self.holes.contains(&c))
+        if self.track_outside {
+            self.grid.get(c) == 0
+        } else {
+            !self.is_filled(c)
+        }
+    }
+
+    /// [`Board::is_filled`] read from the grid of The City's tile sets:
+    /// one bit instead of a probe of the cell map (other boards probe).
+    #[inline]
+    pub fn filled_bit(&self, c: Cell) -> bool {
+        if self.track_outside {
+            self.grid.get(c) & FILLED != 0
+        } else {
+            self.is_filled(c)
+        }
+    }
+
+    /// Which cells of the ring of eight around `c` are filled, bit `i` for
+    /// `outline::RING[i]` (as `outline::ring_mask` gives it), read from the
+    /// grid on The City's tile sets.
+    #[inline]
+    pub fn ring(&self, c: Cell) -> u8 {
+        if self.track_outside {
+            self.grid.ring(c, FILLED)
+        } else {
+            outline::ring_mask(&|x| self.is_filled(x), c)
+        }
+    }
+
+    /// True if the cell is on the frontier ([`Board::open_index`]);
+    /// `ring` is the cell's ring of filled cells ([`Board::ring`]). On The
+    /// City's tile sets a test of bits instead of a map probe: the frontier
+    /// is the empty cells on the table with a tile beside them, and the
+    /// origin until a tile lies on it (a position built in free mode may
+    /// start elsewhere).
+    #[inline]
+    pub fn borders_tile(&self, c: Cell, ring: u8) -> bool {
+        if !self.track_outside {
+            return self.open_index(c).is_some();
+        }
+        let open = if ring & SIDES != 0 {
+            on_table(c) && self.grid.get(c) & FILLED == 0
+        } else {
+            c == Cell::new(0, 0) && self.open_index(c).is_some()
+        };
+        debug_assert_eq!(open, self.open_index(c).is_some());
+        open
     }
 
     /// The empty cells no path of empty cells joins to the open outside
@@ -396,11 +452,8 @@ impl Board {
         let slot = self.map.entry(t.cell);
         let f = slot.open();
         slot.set_tile(self.placed.len());
-        // The cell's ring of filled cells, if it was on the frontier.
-        let mut ring = None;
         if let Some(pos) = f {
             let gone = self.frontier.swap_remove(pos);
-            ring = Some(gone.ring);
             if pos < self.frontier.len() {
                 let moved = self.frontier[pos].cell;
                 self.map.entry(moved).set_open(pos);
@@ -432,70 +485,52 @@ impl Board {
                 self.frontier.push(OpenCell {
                     cell: n,
                     pattern: add,
-                    ring: 0,
                 });
                 self.recount(ts, None, Some(add));
             }
         }
         if self.track_outside {
-            self.track_tile(t.cell, ring);
+            self.track_tile(t.cell);
         }
         beside
     }
 
-    /// The City's bookkeeping after a tile went on `c` (rings, bounds,
+    /// The City's bookkeeping after a tile went on `c` (grid, bounds,
     /// holes), out of line so that the base game's placement stays small.
+    ///
+    /// Keeps `bounds`, `holes` and `grid` true: the cell leaves the holes,
+    /// or, if it was outside and its ring shows it may cut the outside
+    /// apart, the parts it cut off become holes.
     #[inline(never)]
-    fn track_tile(&mut self, c: Cell, ring: Option<u8>) {
-        self.update_rings(c);
-        self.update_outside(c, ring);
-    }
-
-    /// Keeps the `ring` of every open cell true after a tile went on `c`:
-    /// the open cells around `c` see it on their ring (at the opposite
-    /// index), and a cell that joined the frontier just now reads its whole
-    /// ring (its old neighbours were never counted).
-    fn update_rings(&mut self, c: Cell) {
-        for (i, (dx, dy)) in outline::RING.into_iter().enumerate() {
-            let n = Cell::new(c.x + dx, c.y + dy);
-            let Some(f) = self.open_index(n) else {
-                continue;
-            };
-            let ring = if self.frontier[f].ring == 0 {
-                // New on the frontier (an open cell beside a tile has a
-                // filled ring cell, so 0 means not read yet).
-                outline::ring_mask(&|x| self.is_filled(x), n)
-            } else {
-                self.frontier[f].ring | 1 << ((i + 4) % 8)
-            };
-            self.frontier[f].ring = ring;
-        }
-    }
-
-    /// Keeps `bounds` and `holes` true after a tile went on `c`: the cell
-    /// leaves the holes, or, if it was outside and its ring shows it may cut
-    /// the outside apart, the parts it cut off become holes. `ring` is the
-    /// cell's ring as its frontier entry kept it (None: it was not on the
-    /// frontier, so it is read here).
-    fn update_outside(&mut self, c: Cell, ring: Option<u8>) {
+    fn track_tile(&mut self, c: Cell) {
         let b = &mut self.bounds;
         if self.placed.len() == 1 {
             *b = [c.x, c.y, c.x, c.y];
         } else {
             *b = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
         }
-        if let Some(i) = self.holes.iter().position(|h| *h == c) {
-            self.holes.swap_remove(i);
+        let was = self.grid.get(c);
+        self.grid.set(c, FILLED);
+        if was & HOLE != 0 {
+            self.grid.clear(c, HOLE);
+            if let Some(i) = self.holes.iter().position(|h| *h == c) {
+                self.holes.swap_remove(i);
+            }
             return;
         }
-        let ring = ring.unwrap_or_else(|| outline::ring_mask(&|x| self.is_filled(x), c));
+        let ring = self.grid.ring(c, FILLED);
         debug_assert_eq!(ring, outline::ring_mask(&|x| self.is_filled(x), c));
         if outline::ring_keeps_connected(ring) {
             return;
         }
         let mut flood = std::mem::take(&mut self.flood);
         let mut holes = std::mem::take(&mut self.holes);
-        flood.cut_off_into(&|x| self.is_filled(x), self.bounds, c, &mut holes);
+        let first = holes.len();
+        let grid = &self.grid;
+        flood.cut_off_into(&|x| grid.get(x) & FILLED != 0, self.bounds, c, &mut holes);
+        for h in &holes[first..] {
+            self.grid.set(*h, HOLE);
+        }
         self.holes = holes;
         self.flood = flood;
     }

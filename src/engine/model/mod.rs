@@ -5,6 +5,7 @@
 pub mod board;
 pub mod features;
 pub mod geometry;
+pub mod grid;
 pub mod outline;
 pub mod rng;
 pub mod scoring;

@@ -4,6 +4,7 @@
 //! `rules::the_city`.
 
 use crate::engine::model::geometry::Cell;
+use crate::engine::model::grid::CellFlags;
 use crate::engine::model::outline::{Edge, WallEnd};
 use serde::{Deserialize, Serialize};
 
@@ -273,7 +274,8 @@ pub(crate) struct Walled {
 #[derive(Debug, Default)]
 pub(crate) struct WalledRoom {
     pub flood: crate::engine::model::outline::Flood,
-    pub candidates: Vec<Cell>,
+    /// The cells to judge, packed (`rules::the_city::walled`).
+    pub candidates: Vec<u16>,
 }
 
 impl Clone for WalledRoom {
@@ -289,11 +291,40 @@ impl Clone for WalledRoom {
 /// gate included), `joints` every pair of edges next to each other along
 /// the wall, `beyond` the outside cells that are on the frontier (sorted,
 /// without repeats): those are closed whatever else holds (R-C4).
+/// `near` flags exactly the cells that some joint's vertex is a corner
+/// of, so that a cell far from every joint skips the scan of `joints`.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct WallShape {
     pub outsides: Vec<Cell>,
+    /// Only ever added to by [`WallShape::add_joint`], which keeps `near`.
     pub joints: Vec<Joint>,
     pub beyond: Vec<Cell>,
+    near: CellFlags,
+}
+
+impl WallShape {
+    /// A wall with these outside cells and no joints yet.
+    pub fn new(outsides: Vec<Cell>) -> WallShape {
+        WallShape {
+            outsides,
+            ..WallShape::default()
+        }
+    }
+
+    /// Adds a joint of the wall, flagging the four cells around its vertex.
+    pub fn add_joint(&mut self, j: Joint) {
+        let (x, y) = j.at;
+        for (x, y) in [(x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)] {
+            self.near.set(Cell::new(x, y), 1);
+        }
+        self.joints.push(j);
+    }
+
+    /// True if some joint's vertex is a corner of the cell.
+    #[inline]
+    pub fn near_joint(&self, c: Cell) -> bool {
+        self.near.get(c) != 0
+    }
 }
 
 /// Two wall edges next to each other along the wall, clockwise: `from`

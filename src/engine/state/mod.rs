@@ -18,7 +18,6 @@ pub use city::Phase;
 pub use moves::{FollowerAt, Move, MoveError, Placement};
 pub use options::{Options, Setup};
 use std::sync::Arc;
-pub(crate) use tiles::FacingPorts;
 
 /// Followers each player has in supply at the start (the 8th is the score marker).
 pub const FOLLOWERS: u8 = 7;

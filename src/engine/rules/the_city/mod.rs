@@ -386,6 +386,7 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
                 follower: (bits != 0).then(|| bits.trailing_zeros() as u8),
             }))
         }
+        Phase::Wall { .. } => random_wall_move(st, rng),
         _ => {
             let v = st.legal_moves();
             if v.is_empty() {
@@ -394,4 +395,30 @@ fn random_city_move(st: &State, rng: &mut Rng) -> Option<Move> {
             Some(v[rng.below(v.len() as u32) as usize])
         }
     }
+}
+
+/// A uniformly random wall piece: the pick from `legal_moves` (each
+/// edge of `wall_edges` unguarded, then guarded if a guard may go there)
+/// with the same draw from `rng`, without the lists.
+fn random_wall_move(st: &State, rng: &mut Rng) -> Option<Move> {
+    let cw = st.wall_candidate(WallEnd::Cw);
+    let ccw = st.wall_candidate(WallEnd::Ccw).filter(|e| Some(*e) != cw);
+    // Each edge with whether a guard may go on it, in `wall_edges` order.
+    let edges = [cw, ccw].map(|e| e.map(|e| (e, st.guard_allowed(e))));
+    let n: u32 = edges.iter().flatten().map(|(_, g)| 1 + *g as u32).sum();
+    if n == 0 {
+        return None;
+    }
+    let mut k = rng.below(n);
+    for (edge, guarded) in edges.into_iter().flatten() {
+        let here = 1 + guarded as u32;
+        if k < here {
+            return Some(Move::Wall {
+                edge,
+                guard: k == 1,
+            });
+        }
+        k -= here;
+    }
+    None
 }

@@ -1,5 +1,6 @@
 //! Wall rounds (R-C8 to R-C13): who places what in which order, and doing it.
 
+use super::join::Roots;
 use crate::engine::model::geometry::Place;
 use crate::engine::model::outline::{Edge, WallEnd};
 use crate::engine::model::scoring::{Rule, ScoreEvent, ScoreTime};
@@ -121,14 +122,14 @@ impl State {
     /// The round is over: the game ends (R-C14 b, c, d) or the next player draws.
     fn city_end_round(&mut self) {
         let ring = self.wall_is_ring();
-        let gap = self.wall_gap().len();
+        let nearly_closed = self.wall_gap_at_most(5);
         let city = self.city_mut();
         let tp = city.round.take().map_or(0, |r| r.tile_player);
         let reason = if ring {
             Some(EndReason::Ring)
         } else if city.wall_supply == 0 {
             Some(EndReason::LastWallPiece)
-        } else if city.gate.is_some() && gap <= 5 {
+        } else if city.gate.is_some() && nearly_closed {
             Some(EndReason::WallNearlyClosed)
         } else {
             None
@@ -215,7 +216,7 @@ impl State {
     /// ends and market halves there are closed, and streets and markets that
     /// this completes are scored, without a new wall round (R-C13).
     pub(crate) fn city_close_edge(&mut self, e: Edge, time: ScoreTime) {
-        for r in self.city_close_ports(e) {
+        for &r in self.city_close_ports(e).as_slice() {
             let n = *self.features.node(r);
             if n.open == 0 && matches!(n.kind, FeatureKind::Street | FeatureKind::Market) {
                 self.score_feature(r, time);
@@ -223,15 +224,16 @@ impl State {
         }
     }
 
-    /// Closes the ports on the tile side of `e`; returns the features concerned.
-    pub(crate) fn city_close_ports(&mut self, e: Edge) -> Vec<u16> {
+    /// Closes the ports on the tile side of `e`; returns the features
+    /// concerned (at most three: one a port of the side).
+    pub(crate) fn city_close_ports(&mut self, e: Edge) -> Roots<3> {
+        let mut roots = Roots::default();
         let Some(p) = self.board.at(e.cell).copied() else {
-            return Vec::new();
+            return roots;
         };
         let o = &self.ts.tiles[p.tile as usize].oriented[p.rot.0 as usize];
         let ports: [u8; 3] =
             std::array::from_fn(|pos| o.port[Place::new(e.side, pos as u8).0 as usize]);
-        let mut roots = Vec::with_capacity(3);
         for f in ports {
             if f == NONE {
                 continue;
@@ -239,7 +241,7 @@ impl State {
             let node = p.node_base + f as u16;
             self.features.close_port(node);
             let r = self.features.find(node);
-            if !roots.contains(&r) {
+            if !roots.contains(r) {
                 roots.push(r);
             }
         }

@@ -3,6 +3,7 @@
 //! wall, removing followers from incomplete streets and markets, then
 //! residential areas and guards.
 
+use super::join::Roots;
 use crate::engine::model::features::MAX_PLAYERS;
 use crate::engine::model::geometry::{Cell, Place, Rotation, Side};
 use crate::engine::model::outline::{self, Edge};
@@ -127,14 +128,15 @@ impl State {
     pub(crate) fn city_score_after_placement(&mut self, idx: usize) -> bool {
         let placed = self.board.placed()[idx];
         let nf = self.ts.tiles[placed.tile as usize].features.len();
-        let mut roots: Vec<u16> = Vec::with_capacity(nf);
+        // At most 16 features of the tile's own and 12 across its sides.
+        let mut roots: Roots<28> = Roots::default();
         for i in 0..nf {
             let kind = self.ts.tiles[placed.tile as usize].features[i].kind;
             if !matches!(kind, FeatureKind::Street | FeatureKind::Market) {
                 continue;
             }
             let r = self.features.find(placed.node_base + i as u16);
-            if !roots.contains(&r) {
+            if !roots.contains(r) {
                 roots.push(r);
             }
         }
@@ -153,14 +155,13 @@ impl State {
                 }
                 let r = self.features.find(n.node_base + theirs as u16);
                 let kind = self.features.node(r).kind;
-                if matches!(kind, FeatureKind::Street | FeatureKind::Market) && !roots.contains(&r)
-                {
+                if matches!(kind, FeatureKind::Street | FeatureKind::Market) && !roots.contains(r) {
                     roots.push(r);
                 }
             }
         }
         let before = self.last_events.len();
-        for r in roots {
+        for &r in roots.as_slice() {
             if self.features.node(r).open == 0 {
                 self.score_feature(r, ScoreTime::Play);
             }

@@ -5,6 +5,7 @@
 //! on the whole board), with the same answer as a pass over the whole
 //! frontier (`State::city_blocked_cells`), which checks it in debug builds.
 
+use crate::engine::model::board::on_table;
 use crate::engine::model::geometry::Cell;
 use crate::engine::model::outline::{self, Flood, RING};
 use crate::engine::state::State;
@@ -44,8 +45,16 @@ impl State {
     /// [`State::refresh_walled`] when the remembered cells are stale.
     #[inline(never)]
     fn rework_walled(&mut self) {
-        let mut w = std::mem::take(&mut self.walled);
         let has_gate = self.city().is_some_and(|c| c.gate.is_some());
+        if !has_gate && self.walled.shape.is_none() {
+            // Before the gate no cell is walled off, as `self.walled`
+            // (never given a gate since its reset) already says: only
+            // which state it describes changes, in place.
+            debug_assert!(self.walled.cells.is_empty() && self.walled.pinch.is_empty());
+            self.describe_walled_in_place();
+            return;
+        }
+        let mut w = std::mem::take(&mut self.walled);
         if !has_gate {
             w = Walled::default();
         } else if self.walled_follows(&w) {
@@ -82,6 +91,24 @@ impl State {
             && w.last_ccw == w.ccw.checked_sub(1).map(|i| city.ccw[i].edge)
     }
 
+    /// [`State::describe_in`] for `self.walled` itself.
+    fn describe_walled_in_place(&mut self) {
+        let key = self.walled_key_now();
+        let placed = self.board.placed();
+        let w = &mut self.walled;
+        w.key = key;
+        w.bounds = self.board.bounds();
+        w.placed = placed.len();
+        w.last_tile = placed.last().map(|p| p.cell);
+        if let Some(city) = self.city.as_deref() {
+            w.gate = city.gate;
+            w.cw = city.cw.len();
+            w.ccw = city.ccw.len();
+            w.last_cw = city.cw.last().map(|p| p.edge);
+            w.last_ccw = city.ccw.last().map(|p| p.edge);
+        }
+    }
+
     /// Records in `w` which board and wall it now describes.
     fn describe_in(&self, w: &mut Walled) {
         w.key = self.walled_key_now();
@@ -104,11 +131,10 @@ impl State {
             return;
         };
         let chain = city.chain();
-        let mut shape = WallShape {
-            outsides: chain.iter().map(|e| e.outside()).collect(),
-            joints: chain.windows(2).map(|p| Joint::new(p[0], p[1])).collect(),
-            beyond: Vec::new(),
-        };
+        let mut shape = WallShape::new(chain.iter().map(|e| e.outside()).collect());
+        for p in chain.windows(2) {
+            shape.add_joint(Joint::new(p[0], p[1]));
+        }
         shape.beyond = shape
             .outsides
             .iter()
@@ -118,7 +144,12 @@ impl State {
         shape.beyond.sort_unstable();
         shape.beyond.dedup();
         w.shape = Some(Arc::new(shape));
-        let mut candidates: Vec<Cell> = self.board.frontier().iter().map(|oc| oc.cell).collect();
+        let mut candidates: Vec<u16> = self
+            .board
+            .frontier()
+            .iter()
+            .map(|oc| pack(oc.cell))
+            .collect();
         candidates.sort_unstable();
         self.judge(w, candidates, Vec::new());
     }
@@ -159,11 +190,15 @@ impl State {
                 {
                     shape.beyond.insert(i, o);
                 }
-                shape.joints.push(joint);
+                shape.add_joint(joint);
                 // The cells around the joint's vertex now have its test.
                 let (x, y) = joint.at;
                 candidates.extend(
-                    [(x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)].map(|(x, y)| Cell::new(x, y)),
+                    [(x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)]
+                        .map(|(x, y)| Cell::new(x, y))
+                        .into_iter()
+                        .filter(|c| on_table(*c))
+                        .map(pack),
                 );
             }
         }
@@ -171,7 +206,12 @@ impl State {
         // tests may have changed, and some are new on the frontier.
         for p in &self.board.placed()[w.placed..] {
             let c = p.cell;
-            candidates.extend(RING.map(|(dx, dy)| Cell::new(c.x + dx, c.y + dy)));
+            candidates.extend(
+                RING.map(|(dx, dy)| Cell::new(c.x + dx, c.y + dy))
+                    .into_iter()
+                    .filter(|c| on_table(*c))
+                    .map(pack),
+            );
             // A tile on a cell beyond the wall (never in play, but a
             // position may be built so) takes it off the frontier.
             if let Some(shape) = w.shape.as_mut()
@@ -198,7 +238,8 @@ impl State {
                 && same_inside(was, now, c, read)
                 && self.board.is_outside(c);
             if !keep {
-                candidates.push(c);
+                // A pinch cell is a frontier cell: on the table.
+                candidates.push(pack(c));
             }
             keep
         });
@@ -213,24 +254,27 @@ impl State {
     /// and not holes: fills `w.closed`, `w.pinch` (from `kept`, pinch cells
     /// whose flood would answer as before, and the new ones) and `w.cells`
     /// (see [`Walled`]). Every frontier cell left out must be open.
-    fn judge(&self, w: &mut Walled, candidates: Vec<Cell>, kept: Vec<(Cell, [i32; 4])>) {
+    fn judge(&self, w: &mut Walled, candidates: Vec<u16>, kept: Vec<(Cell, [i32; 4])>) {
         // Set once the gate is down, as it is for both callers.
         let shape = w.shape.clone().unwrap_or_default();
         w.closed.retain(|c| {
-            candidates.binary_search(c).is_err()
+            // A closed cell is a frontier cell: on the table.
+            candidates.binary_search(&pack(*c)).is_err()
                 && self.board.open_index(*c).is_some()
                 && self.board.is_outside(*c)
         });
         w.pinch = kept;
         let mut flood = std::mem::take(&mut w.room.flood);
-        for &c in &candidates {
-            let Some(oc) = self.board.open_cell(c) else {
-                continue;
-            };
-            if shape.beyond.binary_search(&c).is_ok() {
+        for &k in &candidates {
+            let c = unpack(k);
+            if self.board.filled_bit(c) {
                 continue;
             }
-            match self.judge_cell(c, oc.ring, &shape, &mut w.lost, &mut flood) {
+            let ring = self.board.ring(c);
+            if !self.board.borders_tile(c, ring) || shape.beyond.binary_search(&c).is_ok() {
+                continue;
+            }
+            match self.judge_cell(c, ring, &shape, &mut w.lost, &mut flood) {
                 Verdict::Open => {}
                 Verdict::Closed => w.closed.push(c),
                 Verdict::Pinch(read) => w.pinch.push((c, read)),
@@ -239,10 +283,7 @@ impl State {
         w.room.flood = flood;
         w.room.candidates = candidates;
         w.closed.sort_unstable();
-        w.cells.clear();
-        w.cells.extend_from_slice(&shape.beyond);
-        w.cells.extend_from_slice(&w.closed);
-        w.cells.sort_unstable();
+        merge_into(&mut w.cells, &shape.beyond, &w.closed);
         w.patterns.clear();
         let pattern = |c: &Cell| self.board.open_cell(*c).map_or(0, |oc| oc.pattern);
         w.patterns.extend(w.cells.iter().map(pattern));
@@ -266,11 +307,12 @@ impl State {
         if !self.board.is_outside(c) {
             return Verdict::Open;
         }
-        let with = |x: Cell| x == c || self.board.is_filled(x);
-        let bends = shape
-            .joints
-            .iter()
-            .any(|j| j.touches(c) && outline::successor(&with, j.from) != j.to);
+        let with = |x: Cell| x == c || self.board.filled_bit(x);
+        let bends = shape.near_joint(c)
+            && shape
+                .joints
+                .iter()
+                .any(|j| j.touches(c) && outline::successor(&with, j.from) != j.to);
         if bends {
             return Verdict::Closed;
         }
@@ -303,7 +345,83 @@ fn same_inside(was: [i32; 4], now: [i32; 4], c: Cell, read: [i32; 4]) -> bool {
         && (n[3] == o[3] || read[3] <= o[3])
 }
 
+/// A cell on the table in 16 bits, ordered as `Cell`s are (by x, then
+/// y), so that the candidate cells sort and search as numbers: cells on
+/// the table lie within `RADIUS` (100) of the origin, so x + 128 and
+/// y + 128 fit a byte.
+#[inline]
+fn pack(c: Cell) -> u16 {
+    debug_assert!(on_table(c));
+    ((c.x + 128) as u16) << 8 | (c.y + 128) as u16 & 0xFF
+}
+
+/// The cell [`pack`] packed.
+#[inline]
+fn unpack(k: u16) -> Cell {
+    Cell::new((k >> 8) as i32 - 128, (k & 0xFF) as i32 - 128)
+}
+
+/// Fills `out` with the sorted lists `a` and `b` merged, in order (what
+/// sorting the two together gives, without the sort).
+fn merge_into(out: &mut Vec<Cell>, a: &[Cell], b: &[Cell]) {
+    out.clear();
+    out.reserve(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if b[j] < a[i] {
+            out.push(b[j]);
+            j += 1;
+        } else {
+            out.push(a[i]);
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+}
+
 /// True if the cell lies in the box (min x, min y, max x, max y).
 fn in_box(c: Cell, b: [i32; 4]) -> bool {
     c.x >= b[0] && c.y >= b[1] && c.x <= b[2] && c.y <= b[3]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::model::rng::Rng;
+
+    /// Packed cells sort as cells do and unpack to themselves, on random
+    /// cells over the whole table.
+    #[test]
+    fn packed_cells_sort_as_cells_do() {
+        let mut rng = Rng::new(43);
+        let r = 2 * crate::engine::model::board::RADIUS as u32 - 1;
+        let cell = |rng: &mut Rng| Cell::new(rng.below(r) as i32 - 99, rng.below(r) as i32 - 99);
+        for _ in 0..500 {
+            let mut cells: Vec<Cell> = (0..rng.below(16)).map(|_| cell(&mut rng)).collect();
+            let mut packed: Vec<u16> = cells.iter().map(|c| pack(*c)).collect();
+            cells.sort_unstable();
+            packed.sort_unstable();
+            assert_eq!(packed.into_iter().map(unpack).collect::<Vec<_>>(), cells);
+        }
+    }
+
+    /// The merge of two sorted lists is their sort, on random cells
+    /// (negative ones and repeats).
+    #[test]
+    fn the_merge_sorts_as_cells_do() {
+        let mut rng = Rng::new(41);
+        let cell = |rng: &mut Rng| Cell::new(rng.below(21) as i32 - 10, rng.below(21) as i32 - 10);
+        for _ in 0..500 {
+            let mut a: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
+            let mut b: Vec<Cell> = (0..rng.below(12)).map(|_| cell(&mut rng)).collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            let mut merged = Vec::new();
+            merge_into(&mut merged, &a, &b);
+            let mut both = [a, b].concat();
+            both.sort_unstable();
+            assert_eq!(merged, both);
+        }
+    }
 }

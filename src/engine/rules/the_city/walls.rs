@@ -11,7 +11,7 @@ use crate::engine::state::city::WallPiece;
 impl State {
     /// True if a tile is on the cell (for wall geometry).
     fn filled_fn(&self) -> impl Fn(Cell) -> bool + '_ {
-        move |c| self.board.is_filled(c)
+        move |c| self.board.filled_bit(c)
     }
 
     /// The empty cells reachable from the open outside, `extra` counted as filled.
@@ -78,10 +78,9 @@ impl State {
                 1 => blocked.push(oc.cell),
                 2 => {}
                 _ => {
-                    debug_assert_eq!(oc.ring, outline::ring_mask(&self.filled_fn(), oc.cell));
                     let keeps = self.fill_keeps_wall_outside(
                         oc.cell,
-                        oc.ring,
+                        self.board.ring(oc.cell),
                         &outside_cells,
                         lost_already,
                         &mut flood,
@@ -115,7 +114,7 @@ impl State {
         if lost_already {
             return false;
         }
-        let with = |x: Cell| x == c || self.board.is_filled(x);
+        let with = |x: Cell| x == c || self.board.filled_bit(x);
         let b = self.board.bounds();
         let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
         !flood.cuts_off_any(&with, bounds, c, outside_cells)
@@ -217,21 +216,37 @@ impl State {
     /// the clockwise end (empty for a ring, or before the gate).
     pub fn wall_gap(&self) -> Vec<Edge> {
         let mut v = Vec::new();
+        self.walk_wall_gap(usize::MAX, |e| v.push(e));
+        v
+    }
+
+    /// True if [`State::wall_gap`] has at most `n` edges (R-C14c asks it
+    /// after every wall round): walks no more than `n + 1` of them.
+    pub fn wall_gap_at_most(&self, n: usize) -> bool {
+        self.walk_wall_gap(n.saturating_add(1), |_| {}) <= n
+    }
+
+    /// Calls `f` on the edges of [`State::wall_gap`] in order, stopping
+    /// after `limit` of them; returns how many it called it on.
+    fn walk_wall_gap(&self, limit: usize, mut f: impl FnMut(Edge)) -> usize {
         let Some(city) = self.city() else {
-            return v;
+            return 0;
         };
         let (Some(cw), Some(ccw)) = (city.end_edge(WallEnd::Cw), city.end_edge(WallEnd::Ccw))
         else {
-            return v;
+            return 0;
         };
-        let f = self.filled_fn();
-        let cap = 4 * self.board.placed().len() + 8;
-        let mut e = outline::successor(&f, cw);
-        while e != ccw && v.len() < cap {
-            v.push(e);
-            e = outline::successor(&f, e);
+        let filled = self.filled_fn();
+        // A wall that lost the outline must not walk for ever.
+        let cap = (4 * self.board.placed().len() + 8).min(limit);
+        let mut e = outline::successor(&filled, cw);
+        let mut len = 0;
+        while e != ccw && len < cap {
+            f(e);
+            len += 1;
+            e = outline::successor(&filled, e);
         }
-        v
+        len
     }
 
     /// The wall piece directly opposite a piece (R-C11a): looking inward from
