@@ -12,6 +12,10 @@ const MARGIN: i32 = 3;
 /// How far beyond a cell the box grows when it must grow to keep
 /// `MARGIN` around it: twice as far, so that it grows only now and then.
 const GROW: i32 = 2 * MARGIN;
+/// How far around its first cell an empty box grows: a board of The City
+/// spreads about this far from its first tile, so that the box seldom
+/// grows again (each growth allocates and moves the flags).
+const FIRST_REACH: i32 = 4 * MARGIN;
 
 /// Two flags (bit 0 and bit 1) for every cell of a box of cells.
 ///
@@ -124,6 +128,10 @@ impl CellFlags {
         let lo = |v: i32| v.saturating_sub(GROW);
         let hi = |v: i32| v.saturating_add(GROW);
         let (x0, y0, x1, y1) = if self.w == 0 {
+            let (lo, hi) = (
+                |v: i32| v.saturating_sub(FIRST_REACH),
+                |v: i32| v.saturating_add(FIRST_REACH),
+            );
             (lo(c.x), lo(c.y), hi(c.x), hi(c.y))
         } else {
             let (ox1, oy1) = (self.x0 + self.w as i32 - 1, self.y0 + self.h as i32 - 1);
