@@ -42,6 +42,39 @@ impl CellFlags {
         (x < self.w && y < self.h).then_some(y as usize * self.w as usize + x as usize)
     }
 
+    /// The position of a cell in the box (row-major), if it lies there:
+    /// the cell one east is at the next position, the cell one south
+    /// [`CellFlags::width`] positions on.
+    #[inline]
+    pub fn position(&self, c: Cell) -> Option<usize> {
+        self.index(c)
+    }
+
+    /// The box's width in cells.
+    #[inline]
+    pub fn width(&self) -> usize {
+        self.w as usize
+    }
+
+    /// The number of cells in the box (positions run below it).
+    #[inline]
+    pub fn area(&self) -> usize {
+        self.w as usize * self.h as usize
+    }
+
+    /// True if every cell of the box `b` (min x, min y, max x, max y) lies
+    /// in this one, so that their positions may be worked out from one.
+    #[inline]
+    pub fn holds(&self, b: [i32; 4]) -> bool {
+        self.index(Cell::new(b[0], b[1])).is_some() && self.index(Cell::new(b[2], b[3])).is_some()
+    }
+
+    /// True if the cell at position `i` of the box has one of the flags `f`.
+    #[inline]
+    pub fn has_at(&self, i: usize, f: u8) -> bool {
+        (self.bits[i >> 5] >> (2 * (i & 31))) & (f & 3) as u64 != 0
+    }
+
     /// The flags of a cell (bit 0, bit 1); 0 beyond the box.
     #[inline]
     pub fn get(&self, c: Cell) -> u8 {

@@ -114,10 +114,7 @@ impl State {
         if lost_already {
             return false;
         }
-        let with = |x: Cell| x == c || self.board.filled_bit(x);
-        let b = self.board.bounds();
-        let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
-        !flood.cuts_off_any(&with, bounds, c, outside_cells)
+        !self.board.cuts_off_any(c, outside_cells, flood)
     }
 
     fn city_cell_allowed(&self, c: Cell, chain: &[Edge], outside_cells: &[Cell]) -> bool {
