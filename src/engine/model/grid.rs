@@ -17,6 +17,41 @@ const GROW: i32 = 2 * MARGIN;
 /// grows again (each growth allocates and moves the flags).
 const FIRST_REACH: i32 = 4 * MARGIN;
 
+/// The three flags at bits 0, 2 and 4 of a row of cells (one flag of
+/// each cell, as `CellFlags::run3` gives them after the shift to that
+/// flag) as three bits in a row, west first.
+const ROW_BITS: [u8; 22] = {
+    let mut t = [0u8; 22];
+    let mut v = 0;
+    while v < 22 {
+        t[v] = (v & 1 | (v >> 1) & 2 | (v >> 2) & 4) as u8;
+        v += 1;
+    }
+    t
+};
+
+/// The ring (`outline::RING` order, as `outline::ring_mask` gives it) of
+/// a 3x3 block given as nine bits: bit `3 * row + column`, rows north to
+/// south, columns west to east (the centre, bit 4, is not in the ring).
+const BLOCK_RING: [u8; 512] = {
+    let mut t = [0u8; 512];
+    // The block bit of each ring cell, in ring order: N, NE, E, SE, S,
+    // SW, W, NW.
+    let of = [1, 2, 5, 8, 7, 6, 3, 0];
+    let mut b = 0;
+    while b < 512 {
+        let mut ring = 0u8;
+        let mut i = 0;
+        while i < 8 {
+            ring |= (((b >> of[i]) & 1) as u8) << i;
+            i += 1;
+        }
+        t[b] = ring;
+        b += 1;
+    }
+    t
+};
+
 /// Two flags (bit 0 and bit 1) for every cell of a box of cells.
 ///
 /// Invariant: every cell with a flag set lies in the box (`x0..x0 + w`,
@@ -116,19 +151,13 @@ impl CellFlags {
         if f.count_ones() != 1 || x >= self.w.saturating_sub(2) || y >= self.h.saturating_sub(2) {
             return self.ring_slow(c, f);
         }
-        let at =
-            |y: u32| self.run3(y as usize * self.w as usize + x as usize) >> f.trailing_zeros();
-        let (n, m, s) = (at(y), at(y + 1), at(y + 2));
-        // Cell k (0 west, 1 centre, 2 east) of a row is bit 2k.
-        let bit = |r: u64, k: u32| ((r >> (2 * k)) & 1) as u8;
-        bit(n, 1)
-            | bit(n, 2) << 1
-            | bit(m, 2) << 2
-            | bit(s, 2) << 3
-            | bit(s, 1) << 4
-            | bit(s, 0) << 5
-            | bit(m, 0) << 6
-            | bit(n, 0) << 7
+        // Each row's three cells as three bits (west first), then the
+        // 3x3 block as nine bits, turned into ring order by a table.
+        let at = |y: u32| {
+            let r = self.run3(y as usize * self.w as usize + x as usize) >> f.trailing_zeros();
+            ROW_BITS[(r & 0b01_0101) as usize] as usize
+        };
+        BLOCK_RING[at(y) | at(y + 1) << 3 | at(y + 2) << 6]
     }
 
     /// The flags of the three cells from position `i` of the box on (the
