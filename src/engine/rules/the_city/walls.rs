@@ -229,7 +229,9 @@ impl State {
     /// The outline edges not yet walled between the two ends, clockwise from
     /// the clockwise end (empty for a ring, or before the gate).
     pub fn wall_gap(&self) -> Vec<Edge> {
-        let mut v = Vec::new();
+        // Room for the whole outline at once (its length is at most four
+        // edges a tile): the gap is most of it at the end of a game.
+        let mut v = Vec::with_capacity(4 * self.board.placed().len() + 4);
         self.walk_wall_gap(usize::MAX, |e| v.push(e));
         v
     }
