@@ -419,6 +419,21 @@ impl Board {
         open
     }
 
+    /// True if some cell of `targets` lies in what a tile on the empty
+    /// cell `c` would cut off from the open outside
+    /// ([`outline::Flood::cuts_off_any`] over the board's bounds with `c`),
+    /// with `flood` as room; on The City's tile sets the flood reads the
+    /// grid's bits by position.
+    pub fn cuts_off_any(&self, c: Cell, targets: &[Cell], flood: &mut outline::Flood) -> bool {
+        let b = self.bounds;
+        let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
+        if self.track_outside {
+            flood.cuts_off_any_flags(&self.grid, FILLED, bounds, c, targets)
+        } else {
+            flood.cuts_off_any(&|x| x == c || self.is_filled(x), bounds, c, targets)
+        }
+    }
+
     /// The empty cells no path of empty cells joins to the open outside
     /// (The City's tile sets only; in no particular order).
     pub fn holes(&self) -> &[Cell] {

@@ -12,6 +12,45 @@ const MARGIN: i32 = 3;
 /// How far beyond a cell the box grows when it must grow to keep
 /// `MARGIN` around it: twice as far, so that it grows only now and then.
 const GROW: i32 = 2 * MARGIN;
+/// How far around its first cell an empty box grows: a board of The City
+/// spreads about this far from its first tile, so that the box seldom
+/// grows again (each growth allocates and moves the flags).
+const FIRST_REACH: i32 = 4 * MARGIN;
+
+/// The three flags at bits 0, 2 and 4 of a row of cells (one flag of
+/// each cell, as `CellFlags::run3` gives them after the shift to that
+/// flag) as three bits in a row, west first.
+const ROW_BITS: [u8; 22] = {
+    let mut t = [0u8; 22];
+    let mut v = 0;
+    while v < 22 {
+        t[v] = (v & 1 | (v >> 1) & 2 | (v >> 2) & 4) as u8;
+        v += 1;
+    }
+    t
+};
+
+/// The ring (`outline::RING` order, as `outline::ring_mask` gives it) of
+/// a 3x3 block given as nine bits: bit `3 * row + column`, rows north to
+/// south, columns west to east (the centre, bit 4, is not in the ring).
+const BLOCK_RING: [u8; 512] = {
+    let mut t = [0u8; 512];
+    // The block bit of each ring cell, in ring order: N, NE, E, SE, S,
+    // SW, W, NW.
+    let of = [1, 2, 5, 8, 7, 6, 3, 0];
+    let mut b = 0;
+    while b < 512 {
+        let mut ring = 0u8;
+        let mut i = 0;
+        while i < 8 {
+            ring |= (((b >> of[i]) & 1) as u8) << i;
+            i += 1;
+        }
+        t[b] = ring;
+        b += 1;
+    }
+    t
+};
 
 /// Two flags (bit 0 and bit 1) for every cell of a box of cells.
 ///
@@ -36,6 +75,39 @@ impl CellFlags {
         let x = c.x.wrapping_sub(self.x0) as u32;
         let y = c.y.wrapping_sub(self.y0) as u32;
         (x < self.w && y < self.h).then_some(y as usize * self.w as usize + x as usize)
+    }
+
+    /// The position of a cell in the box (row-major), if it lies there:
+    /// the cell one east is at the next position, the cell one south
+    /// [`CellFlags::width`] positions on.
+    #[inline]
+    pub fn position(&self, c: Cell) -> Option<usize> {
+        self.index(c)
+    }
+
+    /// The box's width in cells.
+    #[inline]
+    pub fn width(&self) -> usize {
+        self.w as usize
+    }
+
+    /// The number of cells in the box (positions run below it).
+    #[inline]
+    pub fn area(&self) -> usize {
+        self.w as usize * self.h as usize
+    }
+
+    /// True if every cell of the box `b` (min x, min y, max x, max y) lies
+    /// in this one, so that their positions may be worked out from one.
+    #[inline]
+    pub fn holds(&self, b: [i32; 4]) -> bool {
+        self.index(Cell::new(b[0], b[1])).is_some() && self.index(Cell::new(b[2], b[3])).is_some()
+    }
+
+    /// True if the cell at position `i` of the box has one of the flags `f`.
+    #[inline]
+    pub fn has_at(&self, i: usize, f: u8) -> bool {
+        (self.bits[i >> 5] >> (2 * (i & 31))) & (f & 3) as u64 != 0
     }
 
     /// The flags of a cell (bit 0, bit 1); 0 beyond the box.
@@ -79,19 +151,13 @@ impl CellFlags {
         if f.count_ones() != 1 || x >= self.w.saturating_sub(2) || y >= self.h.saturating_sub(2) {
             return self.ring_slow(c, f);
         }
-        let at =
-            |y: u32| self.run3(y as usize * self.w as usize + x as usize) >> f.trailing_zeros();
-        let (n, m, s) = (at(y), at(y + 1), at(y + 2));
-        // Cell k (0 west, 1 centre, 2 east) of a row is bit 2k.
-        let bit = |r: u64, k: u32| ((r >> (2 * k)) & 1) as u8;
-        bit(n, 1)
-            | bit(n, 2) << 1
-            | bit(m, 2) << 2
-            | bit(s, 2) << 3
-            | bit(s, 1) << 4
-            | bit(s, 0) << 5
-            | bit(m, 0) << 6
-            | bit(n, 0) << 7
+        // Each row's three cells as three bits (west first), then the
+        // 3x3 block as nine bits, turned into ring order by a table.
+        let at = |y: u32| {
+            let r = self.run3(y as usize * self.w as usize + x as usize) >> f.trailing_zeros();
+            ROW_BITS[(r & 0b01_0101) as usize] as usize
+        };
+        BLOCK_RING[at(y) | at(y + 1) << 3 | at(y + 2) << 6]
     }
 
     /// The flags of the three cells from position `i` of the box on (the
@@ -124,6 +190,10 @@ impl CellFlags {
         let lo = |v: i32| v.saturating_sub(GROW);
         let hi = |v: i32| v.saturating_add(GROW);
         let (x0, y0, x1, y1) = if self.w == 0 {
+            let (lo, hi) = (
+                |v: i32| v.saturating_sub(FIRST_REACH),
+                |v: i32| v.saturating_add(FIRST_REACH),
+            );
             (lo(c.x), lo(c.y), hi(c.x), hi(c.y))
         } else {
             let (ox1, oy1) = (self.x0 + self.w as i32 - 1, self.y0 + self.h as i32 - 1);

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod features;
+pub mod flood;
 pub mod geometry;
 pub mod grid;
 pub mod outline;

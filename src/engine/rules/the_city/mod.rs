@@ -265,7 +265,8 @@ impl State {
 }
 
 /// Columns (or rows) of a board, frontier included, that the random move
-/// counts on the stack; a wider board gets room on the heap.
+/// counts on the stack (a power of two); a wider board gets room on the
+/// heap.
 const SMALL: usize = 32;
 
 /// A uniformly random legal placement of the drawn tile: the k-th (k
@@ -291,22 +292,29 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
     // A small board's columns fit on the stack (zeroing room for the
     // widest board at every move would cost more than the count).
     let (mut small, mut wide);
+    let mut n = 0;
     let column: &mut [u32] = match (b[2] + 2 - x0) as usize {
         w if w <= SMALL => {
             small = [0u32; SMALL];
+            // The index masked into the array's size (it is below `w`):
+            // no bounds test in the loop that reads every frontier cell.
+            for oc in frontier {
+                let here = rotations_in(row[oc.pattern as usize]);
+                small[(oc.cell.x - x0) as usize & (SMALL - 1)] += here;
+                n += here;
+            }
             &mut small[..w]
         }
         w => {
             wide = vec![0u32; w];
+            for oc in frontier {
+                let here = rotations_in(row[oc.pattern as usize]);
+                wide[(oc.cell.x - x0) as usize] += here;
+                n += here;
+            }
             &mut wide
         }
     };
-    let mut n = 0;
-    for oc in frontier {
-        let here = rotations_in(row[oc.pattern as usize]);
-        column[(oc.cell.x - x0) as usize] += here;
-        n += here;
-    }
     for (c, p) in blocked.iter().zip(patterns.iter()) {
         let here = rotations_in(row[*p as usize]);
         column[(c.x - x0) as usize] -= here;

@@ -186,16 +186,22 @@ impl State {
                 }
             }
             let o = &tt.oriented[p.rot.0 as usize];
-            for pl in 0..12u8 {
-                if o.owner[pl as usize] != m.local || Place(pl).is_centre() {
+            // Side by side, so that the neighbour is looked up once for
+            // both halves (a side's centre is no half: skipped).
+            for side in Side::ALL {
+                let halves = [0, 2].map(|pos| o.owner[Place::new(side, pos).0 as usize] == m.local);
+                if halves == [false; 2] {
                     continue;
                 }
-                let Some(n) = self.board.at(p.cell.step(Place(pl).side())) else {
+                let Some(n) = self.board.at(p.cell.step(side)) else {
                     continue;
                 };
                 let no = &self.ts.tiles[n.tile as usize].oriented[n.rot.0 as usize];
-                let f = no.owner[Place(pl).facing().0 as usize];
-                if f != NONE {
+                for (pos, mine) in [(0, halves[0]), (2, halves[1])] {
+                    let f = no.owner[Place::new(side, pos).facing().0 as usize];
+                    if !mine || f == NONE {
+                        continue;
+                    }
                     let node = n.node_base + f as u16;
                     if self.features.node(node).kind == FeatureKind::Market {
                         let r = self.features.root(node);

@@ -114,10 +114,7 @@ impl State {
         if lost_already {
             return false;
         }
-        let with = |x: Cell| x == c || self.board.filled_bit(x);
-        let b = self.board.bounds();
-        let bounds = [b[0].min(c.x), b[1].min(c.y), b[2].max(c.x), b[3].max(c.y)];
-        !flood.cuts_off_any(&with, bounds, c, outside_cells)
+        !self.board.cuts_off_any(c, outside_cells, flood)
     }
 
     fn city_cell_allowed(&self, c: Cell, chain: &[Edge], outside_cells: &[Cell]) -> bool {
@@ -164,18 +161,35 @@ impl State {
     }
 
     /// Edges where the gate may go: any side of a placed tile facing an
-    /// empty cell reachable from the open outside (R-C7; not into a hole).
+    /// empty cell reachable from the open outside (R-C7; not into a hole), sorted.
     pub fn gate_edges(&self) -> Vec<Edge> {
-        let mut v = Vec::new();
-        for p in self.board.placed() {
+        // The cells with a side on the outside, sorted (as u64 keys in
+        // `Cell` order: x, then y, the sign bits flipped so that they
+        // order as signed numbers), then their sides in order: edges sort
+        // by cell first, so this is the order sorting the edges gives.
+        let flip = |v: i32| (v as u32 ^ 1 << 31) as u64;
+        let mut cells: Vec<u64> = self
+            .board
+            .placed()
+            .iter()
+            .filter(|p| {
+                Side::ALL
+                    .iter()
+                    .any(|s| self.board.is_outside(p.cell.step(*s)))
+            })
+            .map(|p| flip(p.cell.x) << 32 | flip(p.cell.y))
+            .collect();
+        cells.sort_unstable();
+        let mut v = Vec::with_capacity(2 * cells.len());
+        for k in cells {
+            let unflip = |v: u64| (v as u32 ^ 1 << 31) as i32;
+            let c = Cell::new(unflip(k >> 32), unflip(k));
             for s in Side::ALL {
-                let o = p.cell.step(s);
-                if self.board.is_outside(o) {
-                    v.push(Edge::new(p.cell, s));
+                if self.board.is_outside(c.step(s)) {
+                    v.push(Edge::new(c, s));
                 }
             }
         }
-        v.sort();
         v
     }
 
@@ -215,7 +229,9 @@ impl State {
     /// The outline edges not yet walled between the two ends, clockwise from
     /// the clockwise end (empty for a ring, or before the gate).
     pub fn wall_gap(&self) -> Vec<Edge> {
-        let mut v = Vec::new();
+        // Room for the whole outline at once (its length is at most four
+        // edges a tile): the gap is most of it at the end of a game.
+        let mut v = Vec::with_capacity(4 * self.board.placed().len() + 4);
         self.walk_wall_gap(usize::MAX, |e| v.push(e));
         v
     }
