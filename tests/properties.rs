@@ -133,7 +133,7 @@ fn the_shuffle_of_a_seed_is_pinned() {
     let st = State::new(base(), &setup(1, 2, true));
     let ts = st.tileset();
     let next: Vec<&str> = st
-        .stack()
+        .draw_order()
         .iter()
         .rev()
         .take(8)
@@ -159,4 +159,40 @@ fn a_rebuilt_position_keeps_the_move_count() {
     }
     let again = State::from_position(&ts, &st.to_position()).unwrap();
     assert_eq!(again.turn(), 35);
+}
+
+#[test]
+fn the_tiles_come_in_the_order_draw_order_gives() {
+    // A new game's stack is shuffled as it is drawn (`Stack` in
+    // engine/state): the draws, discards included (R-B1), must be exactly
+    // the order `draw_order` reports before the first move, and a copy
+    // made mid-game must draw what the original draws.
+    let ts = base();
+    for seed in [1, 2, 77, 1_000_003] {
+        let mut st = State::new(ts.clone(), &setup(seed, 2, true));
+        let mut expected = st.draw_order();
+        let mut rng = Rng::new(seed);
+        let mut turn = 0;
+        while let Some(m) = random_move(&st, &mut rng) {
+            let copy = st.clone();
+            st.apply(&m).expect("random_move gives legal moves");
+            for t in st.last_discards.iter().chain(st.drawn().iter()) {
+                assert_eq!(Some(*t), expected.pop(), "seed {seed} turn {turn}");
+            }
+            let mut again = copy;
+            again.apply(&m).expect("the same move on a copy");
+            assert_eq!(again.drawn(), st.drawn(), "seed {seed} turn {turn}");
+            assert_eq!(
+                again.draw_order(),
+                st.draw_order(),
+                "seed {seed} turn {turn}"
+            );
+            turn += 1;
+        }
+        assert!(
+            expected.is_empty(),
+            "seed {seed}: {} tiles never came",
+            expected.len()
+        );
+    }
 }

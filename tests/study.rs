@@ -114,7 +114,7 @@ fn a_picked_draw_swaps_the_drawn_tile_with_one_left() {
     let st = g.state();
     let drawn = st.drawn().unwrap();
     let other = *st
-        .stack()
+        .draw_order()
         .iter()
         .find(|t| **t != drawn && st.fits_somewhere(**t))
         .unwrap();
@@ -158,7 +158,7 @@ fn comments_marks_picks_and_variations_survive_save_and_load() {
     // A sub-variation with a picked tile, inside the variation.
     let st = t.game_at(v).unwrap().state().clone();
     let pick = *st
-        .stack()
+        .draw_order()
         .iter()
         .find(|x| Some(**x) != st.drawn() && st.fits_somewhere(**x))
         .unwrap();

@@ -116,7 +116,7 @@ fn no_level_reads_the_hidden_stack_order() {
             continue;
         }
         let mut other = st.clone();
-        let mut stack = st.stack().to_vec();
+        let mut stack = st.draw_order();
         Rng::new(i as u64 + 1000).shuffle(&mut stack);
         stack.reverse();
         other.set_stack(stack);

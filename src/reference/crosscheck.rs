@@ -125,7 +125,7 @@ pub fn run(cfg: &Config) -> Result<Outcome, String> {
             .discards()
             .iter()
             .chain(st.drawn().iter())
-            .chain(st.stack().iter().rev())
+            .chain(st.draw_order().iter().rev())
             .map(|t| index[*t as usize])
             .collect();
         let start = ts

@@ -197,7 +197,7 @@ pub fn pick_drawn(st: &mut State, tile: u8) -> Result<(), MoveError> {
     if drawn == tile {
         return Ok(());
     }
-    let mut stack = st.stack().to_vec();
+    let mut stack = st.draw_order();
     let at = stack
         .iter()
         .position(|t| *t == tile)

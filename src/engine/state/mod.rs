@@ -5,6 +5,7 @@
 pub mod city;
 pub mod moves;
 pub mod options;
+mod stack;
 mod tiles;
 
 use crate::engine::model::board::Board;
@@ -17,6 +18,7 @@ use city::CityState;
 pub use city::Phase;
 pub use moves::{FollowerAt, Move, MoveError, Placement};
 pub use options::{Options, Setup};
+use stack::Stack;
 use std::sync::Arc;
 
 /// Followers each player has in supply at the start (the 8th is the score marker).
@@ -121,71 +123,12 @@ impl Clone for State {
     }
 }
 
-/// The tiles still to draw, the next one last: the first `len` entries of
-/// a list that the copies of a game share. Drawing only shortens the live
-/// part and never writes to the list, so copying a state (search copies
-/// one for every move it tries) shares the list rather than copying it;
-/// a new order (`set_stack`, `shuffle_stack`) gets a list of its own.
-///
-/// Invariant: `len <= tiles.len()`.
-#[derive(Clone, Debug)]
-pub(crate) struct Stack {
-    tiles: Arc<[u8]>,
-    len: usize,
-}
-
-impl Stack {
-    /// A stack drawn from the back of `tiles`.
-    pub(crate) fn new(tiles: Vec<u8>) -> Stack {
-        Stack {
-            len: tiles.len(),
-            tiles: tiles.into(),
-        }
-    }
-
-    /// The tiles still to draw, the next one last.
-    #[inline]
-    pub(crate) fn as_slice(&self) -> &[u8] {
-        &self.tiles[..self.len]
-    }
-
-    /// Draws the next tile.
-    #[inline]
-    pub(crate) fn pop(&mut self) -> Option<u8> {
-        self.len = self.len.checked_sub(1)?;
-        Some(self.tiles[self.len])
-    }
-}
-
 impl State {
     /// A new game: the start tile at the origin, the rest shuffled by the seed.
     pub fn new(ts: Arc<TileSet>, setup: &Setup) -> State {
         let start = ts.start;
         let ts_game = ts.game;
-        // The tiles in type order, less one start tile (it lies on the
-        // board) outside The City. The copies of a type are alike, so
-        // leaving out one copy gives the list that removing the first
-        // would; one fill per type rather than one push per tile.
-        let on_board = start.filter(|_| ts_game != GameKind::City);
-        let copies = |i: usize, count: u8| {
-            count as usize - usize::from(on_board == Some(i as u8) && count > 0)
-        };
-        let total: usize = ts
-            .tiles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| copies(i, t.count))
-            .sum();
-        // Made in place: a fresh list is not shared, so `make_mut` copies nothing.
-        let mut stack: Arc<[u8]> = std::iter::repeat_n(0, total).collect();
-        let tiles = Arc::make_mut(&mut stack);
-        let mut at = 0;
-        for (i, t) in ts.tiles.iter().enumerate() {
-            let n = copies(i, t.count);
-            tiles[at..at + n].fill(i as u8);
-            at += n;
-        }
-        Rng::new(setup.seed).shuffle(tiles);
+        let total = ts.unshuffled.len();
         let most = if ts_game == GameKind::City {
             4
         } else {
@@ -195,10 +138,8 @@ impl State {
         if let Some(c) = st.city.as_deref_mut() {
             c.stack_left = city::split_stacks(total);
         }
-        st.stack = Stack {
-            len: stack.len(),
-            tiles: stack,
-        };
+        // Shuffled as it is drawn (see `Stack`).
+        st.stack = Stack::unshuffled(&st.ts.unshuffled, Rng::new(setup.seed));
         if let Some(s) = start
             && ts_game != GameKind::City
         {
@@ -293,10 +234,15 @@ impl State {
     pub fn drawn(&self) -> Option<u8> {
         self.drawn
     }
-    /// Remaining tiles in draw order reversed (the last is drawn next). Players
-    /// may count these but not know their order: computer players must not read it.
+    /// Remaining tiles, in no particular order (the order they will come
+    /// is [`State::draw_order`]): what a player may count.
     pub fn stack(&self) -> &[u8] {
         self.stack.as_slice()
+    }
+    /// Remaining tiles in draw order reversed (the last is drawn next).
+    /// Players must not know it: computer players never read it.
+    pub fn draw_order(&self) -> Vec<u8> {
+        self.stack.draw_order()
     }
     /// Tiles discarded because they fitted nowhere (R-B1).
     pub fn discards(&self) -> &[u8] {
@@ -337,7 +283,7 @@ impl State {
 
     /// Shuffles the remaining stack with the given generator.
     pub fn shuffle_stack(&mut self, rng: &mut Rng) {
-        let mut v = self.stack.as_slice().to_vec();
+        let mut v = self.stack.draw_order();
         rng.shuffle(&mut v);
         self.stack = Stack::new(v);
     }

@@ -129,6 +129,7 @@ impl TileSet {
             }
         }
         let fit_counts = fit_counts_by_pattern(&fits, tiles.len(), patterns);
+        let unshuffled = unshuffled_stack(&tiles, start, game);
         TileSet {
             name,
             game,
@@ -140,8 +141,21 @@ impl TileSet {
             patterns,
             fits,
             fit_counts,
+            unshuffled,
         }
     }
+}
+
+/// [`TileSet::unshuffled`]: the copies of a type are alike, so leaving
+/// out one copy of the start tile gives the list removing the first would.
+fn unshuffled_stack(tiles: &[TileType], start: Option<u8>, game: GameKind) -> Vec<u8> {
+    let on_board = start.filter(|_| game != GameKind::City);
+    let mut v = Vec::with_capacity(tiles.iter().map(|t| t.count as usize).sum());
+    for (i, t) in tiles.iter().enumerate() {
+        let n = t.count as usize - usize::from(on_board == Some(i as u8) && t.count > 0);
+        v.extend(std::iter::repeat_n(i as u8, n));
+    }
+    v
 }
 
 fn side_bit(s: Side) -> u16 {

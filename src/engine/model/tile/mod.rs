@@ -291,6 +291,11 @@ pub struct TileSet {
     /// `fit_counts[pattern * tiles + tile]`: the number of rotations in the
     /// matching `fits` entry (the same table by pattern, for the board's fit totals).
     pub fit_counts: Vec<u16>,
+    /// A new game's stack before its shuffle: every tile of `tiles` in
+    /// type order, less one copy of the start tile outside The City (it
+    /// lies on the board). Made once from `tiles`, `start` and `game`, so
+    /// a new game copies it rather than listing 72 tiles again.
+    pub unshuffled: Vec<u8>,
 }
 
 impl TileSet {

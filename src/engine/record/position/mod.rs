@@ -260,7 +260,7 @@ impl State {
             to_move: self.current() as u8,
             drawn: self.drawn().map(|t| ts.tiles[t as usize].id.clone()),
             remaining: Remaining::Order(
-                self.stack()
+                self.draw_order()
                     .iter()
                     .rev()
                     .map(|t| ts.tiles[*t as usize].id.clone())
