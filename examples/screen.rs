@@ -47,6 +47,7 @@ fn params(spec: &str) -> Params {
             "root_beam" => p.root_beam = x as usize,
             "max_depth" => p.max_depth = x as u32,
             "endgame_tiles" => p.endgame_tiles = x as u32,
+            "endgame_beam" => p.endgame_beam = x as usize,
             "deep_blend" => p.deep_blend = x,
             _ => panic!("unknown setting {k}"),
         }
