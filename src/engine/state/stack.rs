@@ -33,7 +33,7 @@ pub(crate) struct Stack {
 impl Stack {
     /// A stack drawn from the back of `tiles`, in that order.
     pub(crate) fn new(tiles: Vec<u8>) -> Stack {
-        Stack::with(&tiles, None)
+        Stack::with(tiles, None)
     }
 
     /// A stack of `tiles` to be shuffled by `rng` as it is drawn.
@@ -41,18 +41,21 @@ impl Stack {
         Stack::with(tiles, Some(rng))
     }
 
-    fn with(tiles: &[u8], unshuffled: Option<Rng>) -> Stack {
+    /// In place if the tiles fit there, else in a list of their own
+    /// (kept, if the caller gave one).
+    fn with(tiles: impl AsRef<[u8]> + Into<Vec<u8>>, unshuffled: Option<Rng>) -> Stack {
+        let len = tiles.as_ref().len();
         let mut inline = [0; INLINE];
-        let heap = if let Some(room) = inline.get_mut(..tiles.len()) {
-            room.copy_from_slice(tiles);
+        let heap = if let Some(room) = inline.get_mut(..len) {
+            room.copy_from_slice(tiles.as_ref());
             Vec::new()
         } else {
-            tiles.to_vec()
+            tiles.into()
         };
         Stack {
             inline,
             heap,
-            len: tiles.len(),
+            len,
             unshuffled,
         }
     }
