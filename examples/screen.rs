@@ -13,7 +13,9 @@
 //! the UCT yardstick at `U` playouts a move (default 3000; 1500 sweeps of
 //! hard and 19000 playouts each take about 300 ms on this machine's core).
 //! Prints wins / ties / losses of A, the win rate with its 95% Wilson
-//! interval and the mean margin.
+//! interval and the mean margin, then the points of all games by kind
+//! (during play and at the end); with `LOSSES` set, first for every game A
+//! did not win where its points went (A minus B by kind).
 mod common;
 
 use carcassonne_studio::ai::hard::{Hard, Params};
@@ -21,7 +23,7 @@ use carcassonne_studio::ai::hard_v1::HardV1;
 use carcassonne_studio::ai::uct::Uct;
 use carcassonne_studio::ai::{Config, Player};
 use carcassonne_studio::engine::model::rng::Rng;
-use common::{OnePly, play_base_game};
+use common::{OnePly, Tally, play_base_game_tallied};
 
 /// Hard's settings with the `key=value` changes of `spec`.
 fn params(spec: &str) -> Params {
@@ -40,6 +42,7 @@ fn params(spec: &str) -> Params {
             "field_done" => w.field_done = x,
             "join" => w.join = x,
             "field_join" => w.field_join = x,
+            "field_contest" => w.field_contest = x,
             "scale" => p.scale = x,
             "tempo" => p.tempo = x,
             "beam" => p.beam = x as usize,
@@ -74,6 +77,8 @@ fn main() {
     let (pa, pb) = (params(&spec), params(&spec_b));
     let ts = carcassonne_studio::io::tileset::base();
     let (mut w, mut t, mut l, mut marg) = (0u64, 0u64, 0u64, 0.0);
+    let mut total = Tally::default();
+    let show_losses = std::env::var_os("LOSSES").is_some();
     for i in first..first + games {
         let deal = seed + i / 2;
         let a_seat = (i % 2) as usize;
@@ -106,7 +111,32 @@ fn main() {
             }
             _ => (hard(sa, iterations, pa), hard(sb, iterations, pb)),
         };
-        let (x, y) = play_base_game(&ts, deal, a_seat, a.as_mut(), b.as_mut());
+        let mut tally = Tally::default();
+        let (x, y) = play_base_game_tallied(&ts, deal, a_seat, a.as_mut(), b.as_mut(), &mut tally);
+        if x <= y && show_losses {
+            // Where a game that was not won lost its points, kind by kind.
+            let diff: Vec<String> = Tally::KINDS
+                .iter()
+                .enumerate()
+                .map(|(k, name)| {
+                    let (pa, pb) = (tally.points[0][k], tally.points[1][k]);
+                    let d = |t: usize| pa[t] as i64 - pb[t] as i64;
+                    format!("{name} {:+}/{:+}", d(0), d(1))
+                })
+                .collect();
+            println!(
+                "game {} (deal {deal}, A in seat {}): {x}-{y}; A minus B, play/end: {}",
+                i + 1,
+                a_seat + 1,
+                diff.join(", ")
+            );
+        }
+        for (t, g) in total.points.iter_mut().zip(&tally.points) {
+            for (tk, gk) in t.iter_mut().zip(g) {
+                tk[0] += gk[0];
+                tk[1] += gk[1];
+            }
+        }
         match x.cmp(&y) {
             std::cmp::Ordering::Greater => w += 1,
             std::cmp::Ordering::Equal => t += 1,
@@ -122,6 +152,9 @@ fn main() {
          {w} / {t} / {l} rate {rate:.3} ({lo:.3}-{hi:.3}) margin {:+.2}",
         marg / n
     );
+    for line in total.lines() {
+        println!("{line}");
+    }
 }
 
 /// The 95% Wilson interval of a rate over `n` games.

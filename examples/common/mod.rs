@@ -6,8 +6,9 @@
 use carcassonne_studio::ai::eval::{Weights, margin, potentials_with};
 use carcassonne_studio::ai::{Player, RankedMove, all_moves, private_copy};
 use carcassonne_studio::engine::model::rng::Rng;
+use carcassonne_studio::engine::model::scoring::ScoreTime;
 use carcassonne_studio::engine::model::tile::TileSet;
-use carcassonne_studio::engine::{GameKind, Options, Setup, State};
+use carcassonne_studio::engine::{FeatureKind, GameKind, Options, Setup, State};
 use std::sync::Arc;
 
 /// A one-move look-ahead with the given constants of the evaluation.
@@ -49,6 +50,62 @@ pub fn play_base_game(
     a: &mut dyn Player,
     b: &mut dyn Player,
 ) -> (u32, u32) {
+    play_base_game_tallied(ts, deal, a_seat, a, b, &mut Tally::default())
+}
+
+/// Points by where they came from: `[seat A, seat B][feature kind]
+/// [during play, at the end]`, summed over the games played into it.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub points: [[[u64; 2]; 4]; 2],
+}
+
+impl Tally {
+    /// The kinds of the base game, in the order of `points`.
+    pub const KINDS: [&str; 4] = ["city", "road", "monastery", "field"];
+
+    fn add(&mut self, st: &State, a_seat: usize) {
+        for e in &st.last_events {
+            let k = match e.kind {
+                FeatureKind::City => 0,
+                FeatureKind::Road => 1,
+                FeatureKind::Monastery => 2,
+                FeatureKind::Field => 3,
+                _ => continue,
+            };
+            let t = usize::from(e.time == ScoreTime::End);
+            for p in e.winner_list() {
+                let who = usize::from(p != a_seat);
+                self.points[who][k][t] += u64::from(e.value);
+            }
+        }
+    }
+
+    /// One line per kind: A's and B's points during play and at the end.
+    pub fn lines(&self) -> Vec<String> {
+        Tally::KINDS
+            .iter()
+            .enumerate()
+            .map(|(k, name)| {
+                let [a, b] = [self.points[0][k], self.points[1][k]];
+                format!(
+                    "{name:>9}: A {:>5} play {:>5} end | B {:>5} play {:>5} end",
+                    a[0], a[1], b[0], b[1]
+                )
+            })
+            .collect()
+    }
+}
+
+/// [`play_base_game`], adding every scoring to `tally`.
+pub fn play_base_game_tallied(
+    ts: &Arc<TileSet>,
+    deal: u64,
+    a_seat: usize,
+    a: &mut dyn Player,
+    b: &mut dyn Player,
+    tally: &mut Tally,
+) -> (u32, u32) {
     let setup = Setup {
         game: GameKind::Base,
         players: 2,
@@ -65,6 +122,7 @@ pub fn play_base_game(
         let Some(mv) = mv else { break };
         // A player that offers an illegal move is a bug to see, not a game to score.
         st.apply(&mv).expect("a legal move");
+        tally.add(&st, a_seat);
     }
     (st.score(a_seat), st.score(1 - a_seat))
 }

@@ -22,6 +22,10 @@ const MAX_TYPES: usize = 256;
 /// Most open cells tracked for one feature; beyond that it will not complete.
 const MAX_OPEN: usize = 16;
 
+/// Open field ports at which a field is half as easy to contest as a
+/// wide-open one (see [`Weights::field_contest`]).
+const FIELD_REACH: f64 = 8.0;
+
 /// The evaluation's constants. `Weights::default()` is the shared evaluation
 /// medium plays by; hard may judge positions with its own (see `hard.rs`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,6 +66,11 @@ pub struct Weights {
     pub join: f64,
     /// The same for two farmed fields held by different majorities.
     pub field_join: f64,
+    /// Share of a farmed field's value that each player outside its
+    /// majority, with a follower in supply and draws left, may still win
+    /// by contesting it (a farmer of his own joined in later), times the
+    /// share of its sides still open (`open / (open + FIELD_REACH)`); 0 = off.
+    pub field_contest: f64,
 }
 
 impl Weights {
@@ -80,6 +89,7 @@ impl Weights {
         field_done: 0.0,
         join: 0.0,
         field_join: 0.0,
+        field_contest: 0.0,
     };
 
     /// Hard's evaluation in the base game, tuned by self-play of a one-move
@@ -101,6 +111,7 @@ impl Weights {
         field_done: 0.0,
         join: 0.0,
         field_join: 0.0,
+        field_contest: 0.0,
     };
 }
 
@@ -320,16 +331,23 @@ impl<'a> Ctx<'a> {
         p
     }
 
-    /// What one follower in supply can still earn.
-    fn follower_value(&self) -> f64 {
-        self.w.follower * (self.turns_each / self.w.follower_horizon).min(1.0)
+    /// The share of a follower's worth that the average draws left leave
+    /// (1 with `follower_horizon` or more each).
+    fn time_left(&self) -> f64 {
+        (self.turns_each / self.w.follower_horizon).min(1.0)
     }
 
     /// What one of player `p`'s followers in supply can still earn: by the
     /// average draws left, or (`own_draws`) by `p`'s own.
     fn follower_value_of(&self, p: usize) -> f64 {
+        self.w.follower * self.time_left_of(p)
+    }
+
+    /// [`Ctx::time_left`] for player `p`: by `p`'s own draws left with
+    /// `own_draws`.
+    fn time_left_of(&self, p: usize) -> f64 {
         if !self.w.own_draws {
-            return self.follower_value();
+            return self.time_left();
         }
         let n = self.st.players().max(1);
         let offset = (p + n - self.st.current() % n) % n;
@@ -339,7 +357,7 @@ impl<'a> Ctx<'a> {
         } else {
             0
         };
-        self.w.follower * (own as f64 / self.w.follower_horizon).min(1.0)
+        (own as f64 / self.w.follower_horizon).min(1.0)
     }
 }
 
@@ -475,6 +493,9 @@ fn potentials_in(
             }
             *o += back * fv * k as f64;
         }
+        if w.field_contest > 0.0 && farmers && most > 0 && node.kind == FeatureKind::Field {
+            add_field_contest(cx, node, most, value, &mut out);
+        }
         if nh < held.len() && threats::priced(w, node.kind, farmers) {
             held[nh] = threats::Held {
                 root,
@@ -500,6 +521,27 @@ fn potentials_in(
         }
     }
     out
+}
+
+/// Credits each player outside a farmed field's majority who could still
+/// join it with a farmer of his own ([`Weights::field_contest`]): a tie
+/// would pay him the field too, so the holder's lead is worth less while
+/// the field is open and the others have followers and time.
+fn add_field_contest(
+    cx: &Ctx<'_>,
+    node: &crate::engine::model::features::Node,
+    most: u8,
+    value: f64,
+    out: &mut [f64; MAX_PLAYERS],
+) {
+    let open = f64::from(node.open);
+    let reach = open / (open + FIELD_REACH);
+    let stake = cx.w.field_contest * value * reach;
+    for (p, o) in out.iter_mut().enumerate().take(cx.st.players()) {
+        if node.followers[p] < most && cx.st.supply(p) > 0 {
+            *o += stake * cx.time_left_of(p);
+        }
+    }
 }
 
 /// The features already met in one walk of the followers, by root: a bit

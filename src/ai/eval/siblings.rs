@@ -551,9 +551,11 @@ mod tests {
     #[test]
     fn shared_values_are_those_of_a_fresh_evaluation() {
         // Hard's constants (mergers and completed cities priced), medium's,
-        // field mergers on, City Gates, four players without farmers.
+        // field mergers and contests on, City Gates, four players without
+        // farmers.
         let fields = Weights {
             field_join: 0.25,
+            field_contest: 0.3,
             ..Weights::DEEP
         };
         let gates = Options {

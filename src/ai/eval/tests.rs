@@ -150,3 +150,63 @@ fn field_done_pays_a_farmer_for_each_completed_city_its_field_touches() {
         "some positions had farmers by completed cities"
     );
 }
+
+#[test]
+fn field_contest_credits_only_players_outside_a_farmed_fields_majority() {
+    // A farmed field still open may yet be joined by a rival's farmer, and
+    // a tie pays him too: field_contest credits every player with a
+    // follower in supply who is not in some open farmed field's majority,
+    // in proportion to the weight, and never the majority's holders.
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 2,
+        options: Options::default(),
+        seed: 12,
+    };
+    let mut st = State::new(base(), &setup);
+    let mut rng = Rng::new(9);
+    let with = |x: f64| Weights {
+        field_contest: x,
+        ..Weights::HARD
+    };
+    let (mut credited, mut spared) = (0, 0);
+    while let Some(m) = random_move(&st, &mut rng) {
+        st.apply_unchecked(&m);
+        if st.is_over() {
+            break;
+        }
+        // Who may be credited: outside the majority of an open farmed field.
+        let mut outside = [false; 2];
+        for f in st.followers() {
+            let node = st.features().node(st.features().root(f.node));
+            if node.kind != FeatureKind::Field || node.open == 0 {
+                continue;
+            }
+            let most = *node.followers.iter().take(2).max().unwrap_or(&0);
+            for (p, o) in outside.iter_mut().enumerate() {
+                *o |= node.followers[p] < most;
+            }
+        }
+        let (off, one, two) = (
+            potentials_with(&st, &with(0.0)),
+            potentials_with(&st, &with(0.5)),
+            potentials_with(&st, &with(1.0)),
+        );
+        for p in 0..2 {
+            let gain = one[p] - off[p];
+            // Twice the weight, twice the credit.
+            assert!((two[p] - off[p] - 2.0 * gain).abs() < 1e-9, "player {p}");
+            if outside[p] && st.supply(p) > 0 {
+                assert!(gain >= 0.0, "player {p}");
+                credited += u8::from(gain > 0.0);
+            } else {
+                assert!(gain.abs() < 1e-12, "player {p}: {gain}");
+                spared += 1;
+            }
+        }
+    }
+    assert!(
+        credited > 3 && spared > 3,
+        "{credited} credited, {spared} spared"
+    );
+}
