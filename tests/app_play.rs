@@ -294,6 +294,28 @@ fn save_and_open_through_the_dialogs_restore_the_game() {
 }
 
 #[test]
+fn a_save_that_cannot_be_written_says_why_and_keeps_the_game_unsaved() {
+    // Checks: Ctrl+S to a place no folder can be made (a file stands where
+    // the folder would go) writes nothing, shows the save error, and the
+    // game is not taken to live in that file.
+    let blocker = temp("a-file-not-a-folder");
+    std::fs::write(&blocker, "x").unwrap();
+    let path = blocker.join("game.ron");
+    let dialogs = ScriptedDialogs {
+        save: vec![path.clone()],
+        ..Default::default()
+    };
+    let mut h = started(Seat::defaults(2), 17, dialogs);
+    place_by_click(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run_steps(2);
+    assert!(!path.exists());
+    let st = h.state();
+    assert!(st.error.is_some(), "the failure is shown");
+    assert_eq!(st.play.session.as_ref().unwrap().path, None);
+}
+
+#[test]
 fn a_broken_file_shows_its_reason_and_keeps_the_game() {
     // Checks: opening a damaged save shows the FileError text with its
     // line:column in a dialog, and the game being played is untouched.

@@ -184,23 +184,34 @@ impl Studio {
 
     /// Writes the game to a file (atomically: a failed save keeps the old file).
     pub fn save_path(&mut self, path: &Path) {
-        let Some(s) = &mut self.play.session else {
+        let Some(s) = &self.play.session else {
             return;
         };
-        match crate::io::atomic::write(path, s.save_text().as_bytes()) {
+        let text = s.save_text();
+        if self.write_file(path, &text, "status-saved", "error-save-game")
+            && let Some(s) = &mut self.play.session
+        {
+            s.path = Some(path.to_path_buf());
+        }
+    }
+
+    /// Writes `text` to `path` through the atomic writer; on success says
+    /// so in the status line (`saved`, with the path) and adds the file to
+    /// Open recent, on failure shows `failed` with what went wrong. True
+    /// if the file was written.
+    fn write_file(&mut self, path: &Path, text: &str, saved: &str, failed: &str) -> bool {
+        match crate::io::atomic::write(path, text.as_bytes()) {
             Ok(()) => {
-                s.path = Some(path.to_path_buf());
-                self.status = tr_args(
-                    "status-saved",
-                    &[("path", path.display().to_string().into())],
-                );
+                self.status = tr_args(saved, &[("path", path.display().to_string().into())]);
                 self.remember_file(path);
+                true
             }
             Err(e) => {
                 self.error = Some(tr_args(
-                    "error-save-game",
+                    failed,
                     &[("e", crate::i18n::file_problems::file_error(&e).into())],
-                ))
+                ));
+                false
             }
         }
     }
@@ -474,24 +485,14 @@ impl Studio {
 
     /// Writes the replay's study (atomically).
     pub fn save_study(&mut self, path: &Path) {
-        let Some(r) = &mut self.replay else {
+        let Some(r) = &self.replay else {
             return;
         };
-        match crate::io::atomic::write(path, r.save_text().as_bytes()) {
-            Ok(()) => {
-                r.path = Some(path.to_path_buf());
-                self.status = tr_args(
-                    "status-saved-study",
-                    &[("path", path.display().to_string().into())],
-                );
-                self.remember_file(path);
-            }
-            Err(e) => {
-                self.error = Some(tr_args(
-                    "error-save-study",
-                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
-                ))
-            }
+        let text = r.save_text();
+        if self.write_file(path, &text, "status-saved-study", "error-save-study")
+            && let Some(r) = &mut self.replay
+        {
+            r.path = Some(path.to_path_buf());
         }
     }
 }
