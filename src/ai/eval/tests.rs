@@ -7,16 +7,21 @@ use crate::engine::rules::random_move;
 use crate::engine::{GameKind, Move, Options, Setup};
 use crate::io::tileset::base;
 
-#[test]
-fn a_finished_game_is_worth_its_final_scores() {
-    // At the end nothing is left to expect: the evaluation is the score table.
+/// A new two-player base game with farmers, dealt by `seed`.
+fn two_player_game(seed: u64) -> State {
     let setup = Setup {
         game: GameKind::Base,
         players: 2,
         options: Options::default(),
-        seed: 3,
+        seed,
     };
-    let mut st = State::new(base(), &setup);
+    State::new(base(), &setup)
+}
+
+#[test]
+fn a_finished_game_is_worth_its_final_scores() {
+    // At the end nothing is left to expect: the evaluation is the score table.
+    let mut st = two_player_game(3);
     let mut rng = Rng::new(1);
     while let Some(m) = random_move(&st, &mut rng) {
         st.apply_unchecked(&m);
@@ -42,13 +47,7 @@ fn a_follower_is_worth_nothing_to_a_player_with_no_draw_left() {
     // still price it: the test fails if own draws stop counting.
     let mut checked = 0;
     for seed in 0..20 {
-        let setup = Setup {
-            game: GameKind::Base,
-            players: 2,
-            options: Options::default(),
-            seed,
-        };
-        let mut st = State::new(base(), &setup);
+        let mut st = two_player_game(seed);
         let mut rng = Rng::new(seed + 100);
         // Random placements, a follower on one in eight, so that
         // both supplies still hold followers at the last draw.
@@ -94,13 +93,7 @@ fn a_follower_is_worth_nothing_to_a_player_with_no_draw_left() {
 fn field_done_pays_a_farmer_for_each_completed_city_its_field_touches() {
     // The rules pay a farmed field for every completed city it touches:
     // field_done adds exactly that many points to each field's holder.
-    let setup = Setup {
-        game: GameKind::Base,
-        players: 2,
-        options: Options::default(),
-        seed: 11,
-    };
-    let mut st = State::new(base(), &setup);
+    let mut st = two_player_game(11);
     let mut rng = Rng::new(4);
     let on = Weights {
         field_done: 1.0,
@@ -157,13 +150,7 @@ fn field_contest_credits_only_players_outside_a_farmed_fields_majority() {
     // a tie pays him too: field_contest credits every player with a
     // follower in supply who is not in some open farmed field's majority,
     // in proportion to the weight, and never the majority's holders.
-    let setup = Setup {
-        game: GameKind::Base,
-        players: 2,
-        options: Options::default(),
-        seed: 12,
-    };
-    let mut st = State::new(base(), &setup);
+    let mut st = two_player_game(12);
     let mut rng = Rng::new(9);
     let with = |x: f64| Weights {
         field_contest: x,
