@@ -188,29 +188,37 @@ impl Studio {
             return;
         };
         let text = s.save_text();
-        if self.write_file(path, &text, "status-saved", "error-save-game")
-            && let Some(s) = &mut self.play.session
-        {
+        let written = self.write_file(
+            path,
+            &text,
+            |p| tr_args("status-saved", &[("path", p.into())]),
+            |e| tr_args("error-save-game", &[("e", e.into())]),
+        );
+        if written && let Some(s) = &mut self.play.session {
             s.path = Some(path.to_path_buf());
         }
     }
 
-    /// Writes `text` to `path` through the atomic writer; on success says
-    /// so in the status line (`saved`, with the path) and adds the file to
-    /// Open recent, on failure shows `failed` with what went wrong. True
-    /// if the file was written.
-    fn write_file(&mut self, path: &Path, text: &str, saved: &str, failed: &str) -> bool {
+    /// Writes `text` to `path` through the atomic writer; on success puts
+    /// `saved(the path)` in the status line and adds the file to Open
+    /// recent, on failure shows `failed(what went wrong)`. True if the
+    /// file was written. (The callers name their messages, so that the
+    /// message scan of the tests sees them used.)
+    fn write_file(
+        &mut self,
+        path: &Path,
+        text: &str,
+        saved: impl FnOnce(String) -> String,
+        failed: impl FnOnce(String) -> String,
+    ) -> bool {
         match crate::io::atomic::write(path, text.as_bytes()) {
             Ok(()) => {
-                self.status = tr_args(saved, &[("path", path.display().to_string().into())]);
+                self.status = saved(path.display().to_string());
                 self.remember_file(path);
                 true
             }
             Err(e) => {
-                self.error = Some(tr_args(
-                    failed,
-                    &[("e", crate::i18n::file_problems::file_error(&e).into())],
-                ));
+                self.error = Some(failed(crate::i18n::file_problems::file_error(&e)));
                 false
             }
         }
@@ -489,9 +497,13 @@ impl Studio {
             return;
         };
         let text = r.save_text();
-        if self.write_file(path, &text, "status-saved-study", "error-save-study")
-            && let Some(r) = &mut self.replay
-        {
+        let written = self.write_file(
+            path,
+            &text,
+            |p| tr_args("status-saved-study", &[("path", p.into())]),
+            |e| tr_args("error-save-study", &[("e", e.into())]),
+        );
+        if written && let Some(r) = &mut self.replay {
             r.path = Some(path.to_path_buf());
         }
     }
