@@ -23,6 +23,16 @@ pub struct Flood {
     probed: [i32; 4],
 }
 
+/// Which flood of a test [`Flood::part`] walks: its first cell, its mark,
+/// the test's base, and which earlier floods of the test escaped.
+#[derive(Clone, Copy)]
+struct Walk<'a> {
+    start: Cell,
+    id: u32,
+    base: u32,
+    escaped: &'a [bool; 5],
+}
+
 impl Flood {
     /// True if some cell of `targets` lies in what filling `c` cuts off
     /// from the open outside: the same answer as asking whether
@@ -52,41 +62,21 @@ impl Flood {
                 continue;
             }
             let id = base + k as u32 + 1;
-            self.todo.clear();
-            self.mark[at(start)] = id;
-            self.todo.push(start);
-            let mut free = false;
-            'flood: while let Some(x) = self.todo.pop() {
+            let popped = |x: Cell| {
                 probed = [
                     probed[0].min(x.x - 1),
                     probed[1].min(x.y - 1),
                     probed[2].max(x.x + 1),
                     probed[3].max(x.y + 1),
                 ];
-                for d in Side::ALL {
-                    let n = x.step(d);
-                    if filled(n) {
-                        continue;
-                    }
-                    if !inside(n) {
-                        free = true;
-                        break 'flood;
-                    }
-                    let m = self.mark[at(n)];
-                    if m == id {
-                        continue;
-                    }
-                    if m > base {
-                        // Another flood of this test reached it first: it
-                        // escaped, or it would have taken this cell in.
-                        free = escaped[(m - base) as usize];
-                        debug_assert!(free);
-                        break 'flood;
-                    }
-                    self.mark[at(n)] = id;
-                    self.todo.push(n);
-                }
-            }
+            };
+            let walk = Walk {
+                start,
+                id,
+                base,
+                escaped: &escaped,
+            };
+            let free = self.part(walk, filled, inside, at, popped, |_| {});
             escaped[k + 1] = free;
             if !free
                 && targets
@@ -192,6 +182,60 @@ impl Flood {
         false
     }
 
+    /// One flood of a test over cells, from `walk.start`: marks `walk.id` on
+    /// the empty cells joined to it inside the bounds until it reaches the
+    /// open outside (a side neighbour beyond them) or a cell an earlier
+    /// flood of the same test marked (which escaped, or it would have
+    /// taken this cell in). `popped` sees each cell as it leaves the
+    /// stack, `taken` each cell marked after the start. True if it
+    /// escaped. Shared by [`Flood::cuts_off_any`] and
+    /// [`Flood::cut_off_into`], so both walk in the same order.
+    #[inline(always)]
+    fn part(
+        &mut self,
+        walk: Walk<'_>,
+        filled: &impl Fn(Cell) -> bool,
+        inside: impl Fn(Cell) -> bool,
+        at: impl Fn(Cell) -> usize,
+        mut popped: impl FnMut(Cell),
+        mut taken: impl FnMut(Cell),
+    ) -> bool {
+        let Walk {
+            start,
+            id,
+            base,
+            escaped,
+        } = walk;
+        self.todo.clear();
+        self.mark[at(start)] = id;
+        self.todo.push(start);
+        while let Some(x) = self.todo.pop() {
+            popped(x);
+            for d in Side::ALL {
+                let n = x.step(d);
+                if filled(n) {
+                    continue;
+                }
+                if !inside(n) {
+                    return true;
+                }
+                let m = self.mark[at(n)];
+                if m == id {
+                    continue;
+                }
+                if m > base {
+                    let free = escaped[(m - base) as usize];
+                    debug_assert!(free);
+                    return free;
+                }
+                self.mark[at(n)] = id;
+                self.todo.push(n);
+                taken(n);
+            }
+        }
+        false
+    }
+
     /// Starts a test over `bounds`: room for its marks, and the base
     /// above which they count (see [`Flood`]).
     fn begin_bounds(&mut self, bounds: [i32; 4]) -> u32 {
@@ -240,35 +284,14 @@ impl Flood {
             // This flood's cells go straight into `out`, and out again if
             // it reaches the open outside.
             let first = out.len();
-            self.todo.clear();
-            self.mark[at(start)] = id;
-            self.todo.push(start);
             out.push(start);
-            let mut free = false;
-            'flood: while let Some(x) = self.todo.pop() {
-                for d in Side::ALL {
-                    let n = x.step(d);
-                    if filled(n) {
-                        continue;
-                    }
-                    if !inside(n) {
-                        free = true;
-                        break 'flood;
-                    }
-                    let m = self.mark[at(n)];
-                    if m == id {
-                        continue;
-                    }
-                    if m > base {
-                        free = escaped[(m - base) as usize];
-                        debug_assert!(free);
-                        break 'flood;
-                    }
-                    self.mark[at(n)] = id;
-                    self.todo.push(n);
-                    out.push(n);
-                }
-            }
+            let walk = Walk {
+                start,
+                id,
+                base,
+                escaped: &escaped,
+            };
+            let free = self.part(walk, filled, inside, at, |_| {}, |n| out.push(n));
             escaped[k + 1] = free;
             if free {
                 out.truncate(first);
