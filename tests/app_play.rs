@@ -254,20 +254,28 @@ fn temp(name: &str) -> PathBuf {
     dir.join(name)
 }
 
+/// A two-player game (seed 17) with `tiles` tiles placed by click, then
+/// Ctrl+S with the (stubbed) save dialog answering `path`.
+fn saved_after(tiles: usize, path: &std::path::Path) -> Harness<'static, Studio> {
+    let dialogs = ScriptedDialogs {
+        save: vec![path.to_path_buf()],
+        ..Default::default()
+    };
+    let mut h = started(Seat::defaults(2), 17, dialogs);
+    for _ in 0..tiles {
+        place_by_click(&mut h);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run_steps(2);
+    h
+}
+
 #[test]
 fn save_and_open_through_the_dialogs_restore_the_game() {
     // Checks: Ctrl+S asks the (stubbed) dialog for a file and writes the game;
     // Ctrl+O in a fresh app reads it back to the same moves and seats.
     let path = temp("saved.ron");
-    let dialogs = ScriptedDialogs {
-        save: vec![path.clone()],
-        ..Default::default()
-    };
-    let mut h = started(Seat::defaults(2), 17, dialogs);
-    place_by_click(&mut h);
-    place_by_click(&mut h);
-    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run_steps(2);
+    let h = saved_after(2, &path);
     assert!(path.exists(), "the save was written");
     let saved_moves = h
         .state()
@@ -301,14 +309,7 @@ fn a_save_that_cannot_be_written_says_why_and_keeps_the_game_unsaved() {
     let blocker = temp("a-file-not-a-folder");
     std::fs::write(&blocker, "x").unwrap();
     let path = blocker.join("game.ron");
-    let dialogs = ScriptedDialogs {
-        save: vec![path.clone()],
-        ..Default::default()
-    };
-    let mut h = started(Seat::defaults(2), 17, dialogs);
-    place_by_click(&mut h);
-    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run_steps(2);
+    let h = saved_after(1, &path);
     assert!(!path.exists());
     let st = h.state();
     assert!(st.error.is_some(), "the failure is shown");
