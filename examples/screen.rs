@@ -16,8 +16,17 @@
 //! interval and the mean margin, then the points of all games by kind
 //! (during play and at the end); with `LOSSES` set, first for every game A
 //! did not win where its points went (A minus B by kind).
+//!
+//! With `CALIB` set, A's evaluation is checked against the games' outcomes:
+//! before each of A's moves the screen notes its lead now, its lead if the
+//! game ended now and the final lead `Weights::DEEP` expects, and prints by
+//! eighth of the tiles how far the final lead fell from the expected one
+//! (all games, and the games A did not win), then each game A did not win
+//! as a trajectory (every 4th move, every move with `TRACE`); `ROWS` also
+//! prints one `row GAME TILES NOW ENDED EXPECTED FINAL` line a move.
 mod common;
 
+use carcassonne_studio::ai::eval::{Weights, margin, potentials_with};
 use carcassonne_studio::ai::hard::{Hard, Params};
 use carcassonne_studio::ai::hard_v1::HardV1;
 use carcassonne_studio::ai::uct::Uct;
@@ -58,6 +67,39 @@ fn params(spec: &str) -> Params {
     p
 }
 
+/// A player that notes, before each of its moves, its score lead now and
+/// the lead hard's evaluation expects at the end (for `CALIB`).
+struct Traced {
+    inner: Box<dyn Player>,
+    /// (tiles placed, lead now, lead if the game ended now, expected final
+    /// lead) at each move.
+    log: Vec<(u32, f64, f64, f64)>,
+}
+
+impl Player for Traced {
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+
+    fn rank(
+        &mut self,
+        st: &carcassonne_studio::engine::State,
+    ) -> Vec<carcassonne_studio::ai::RankedMove> {
+        let me = st.current();
+        let now = st.score(me) as f64 - st.score(1 - me) as f64;
+        let pot = potentials_with(st, &Weights::DEEP);
+        let (end, _) = st.end_now();
+        let ended = end[me] as f64 - end[1 - me] as f64;
+        self.log.push((
+            st.board().placed().len() as u32,
+            now,
+            ended,
+            margin(&pot, 2, me),
+        ));
+        self.inner.rank(st)
+    }
+}
+
 fn hard(seed: u64, iterations: u64, p: Params) -> Box<dyn Player> {
     let mut c = Config::new(seed);
     c.iterations = Some(iterations);
@@ -79,11 +121,17 @@ fn main() {
     let (mut w, mut t, mut l, mut marg) = (0u64, 0u64, 0u64, 0.0);
     let mut total = Tally::default();
     let show_losses = std::env::var_os("LOSSES").is_some();
+    let calib = std::env::var_os("CALIB").is_some();
+    // By tenth of the game (tiles placed / 8): games, sum of (final lead -
+    // expected lead), its square, sum of (final lead - lead now); then the
+    // same over the games A did not win.
+    let mut cal = [[0.0f64; 4]; 10];
+    let mut cal_lost = [[0.0f64; 4]; 10];
     for i in first..first + games {
         let deal = seed + i / 2;
         let a_seat = (i % 2) as usize;
         let (sa, sb) = (deal * 7 + i, deal * 13 + i + 1);
-        let (mut a, mut b): (Box<dyn Player>, Box<dyn Player>) = match mode.as_str() {
+        let (a, mut b): (Box<dyn Player>, Box<dyn Player>) = match mode.as_str() {
             "one" => (
                 Box::new(OnePly {
                     rng: Rng::new(sa),
@@ -112,7 +160,49 @@ fn main() {
             _ => (hard(sa, iterations, pa), hard(sb, iterations, pb)),
         };
         let mut tally = Tally::default();
-        let (x, y) = play_base_game_tallied(&ts, deal, a_seat, a.as_mut(), b.as_mut(), &mut tally);
+        let mut traced = Traced {
+            inner: a,
+            log: Vec::new(),
+        };
+        let (x, y) = play_base_game_tallied(&ts, deal, a_seat, &mut traced, b.as_mut(), &mut tally);
+        if calib {
+            let fin = x as f64 - y as f64;
+            if std::env::var_os("ROWS").is_some() {
+                for &(placed, now, end, expect) in &traced.log {
+                    println!("row {} {placed} {now} {end} {expect:.2} {fin}", i + 1);
+                }
+            }
+            for &(placed, now, _, expect) in &traced.log {
+                let k = ((placed / 8) as usize).min(9);
+                for c in [&mut cal, &mut cal_lost]
+                    .into_iter()
+                    .take(if x <= y { 2 } else { 1 })
+                {
+                    c[k][0] += 1.0;
+                    c[k][1] += fin - expect;
+                    c[k][2] += (fin - expect) * (fin - expect);
+                    c[k][3] += fin - now;
+                }
+            }
+            if x <= y {
+                let every = if std::env::var_os("TRACE").is_some() {
+                    1
+                } else {
+                    4
+                };
+                let path: Vec<String> = traced
+                    .log
+                    .iter()
+                    .step_by(every)
+                    .map(|(p, now, end, e)| format!("{p}:{now:+.0}/{end:+.0}/{e:+.1}"))
+                    .collect();
+                println!(
+                    "game {} lost {x}-{y}: tiles:lead now/if ended now/expected {}",
+                    i + 1,
+                    path.join(" ")
+                );
+            }
+        }
         if x <= y && show_losses {
             // Where a game that was not won lost its points, kind by kind.
             let diff: Vec<String> = Tally::KINDS
@@ -154,6 +244,26 @@ fn main() {
     );
     for line in total.lines() {
         println!("{line}");
+    }
+    if calib {
+        for (name, c) in [("all games", &cal), ("games not won", &cal_lost)] {
+            println!(
+                "{name}: tiles placed, moves, final lead - expected (mean, sd), final lead - lead now (mean)"
+            );
+            for (k, r) in c.iter().enumerate().filter(|(_, r)| r[0] > 0.0) {
+                let m = r[1] / r[0];
+                let sd = (r[2] / r[0] - m * m).max(0.0).sqrt();
+                println!(
+                    "  {:>2}-{:>2}: {:>5} {:+7.2} {:6.2} {:+7.2}",
+                    k * 8,
+                    k * 8 + 7,
+                    r[0],
+                    m,
+                    sd,
+                    r[3] / r[0]
+                );
+            }
+        }
     }
 }
 

@@ -243,7 +243,7 @@ impl Phase {
 /// closed until then or until it becomes a hole. `lost` is true if some
 /// wall piece's outside is cut off from the open outside (false: not
 /// known to be; once true, true for good).
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Walled {
     pub key: u64,
     pub cells: Vec<Cell>,
@@ -266,6 +266,57 @@ pub(crate) struct Walled {
     pub patterns: Vec<u16>,
     /// Room for the work of the next update (a copy starts empty).
     pub room: WalledRoom,
+}
+
+impl Clone for Walled {
+    fn clone(&self) -> Walled {
+        let mut w = Walled::default();
+        w.clone_from(self);
+        w
+    }
+
+    /// Field by field into the lists already here: search copies a
+    /// position into the same scratch state for every move it tries, and
+    /// the derived copy would free and allocate the lists each time (in
+    /// the base game too, where they stay empty).
+    fn clone_from(&mut self, src: &Walled) {
+        // Destructured so that a new field cannot be left out unnoticed.
+        let Walled {
+            key,
+            cells,
+            placed,
+            cw,
+            ccw,
+            gate,
+            last_tile,
+            last_cw,
+            last_ccw,
+            shape,
+            closed,
+            pinch,
+            bounds,
+            lost,
+            patterns,
+            room: _,
+        } = src;
+        self.key = *key;
+        self.cells.clone_from(cells);
+        self.placed = *placed;
+        self.cw = *cw;
+        self.ccw = *ccw;
+        self.gate = *gate;
+        self.last_tile = *last_tile;
+        self.last_cw = *last_cw;
+        self.last_ccw = *last_ccw;
+        self.shape.clone_from(shape);
+        self.closed.clone_from(closed);
+        self.pinch.clone_from(pinch);
+        self.bounds = *bounds;
+        self.lost = *lost;
+        self.patterns.clone_from(patterns);
+        // `room` holds nothing that outlives an update: the scratch
+        // state keeps its own.
+    }
 }
 
 /// Room the walled-off cells' update reuses from draw to draw instead of
