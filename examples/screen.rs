@@ -61,6 +61,7 @@ fn params(spec: &str) -> Params {
             "endgame_tiles" => p.endgame_tiles = x as u32,
             "endgame_beam" => p.endgame_beam = x as usize,
             "deep_blend" => p.deep_blend = x,
+            "ended_blend" => w.ended_blend = x,
             _ => panic!("unknown setting {k}"),
         }
     }

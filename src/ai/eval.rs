@@ -13,6 +13,7 @@ use crate::engine::model::geometry::{Cell, Side};
 use crate::engine::{FeatureKind, MAX_PLAYERS, State};
 use std::sync::OnceLock;
 
+mod ended;
 pub mod siblings;
 mod threats;
 
@@ -71,6 +72,11 @@ pub struct Weights {
     /// by contesting it (a farmer of his own joined in later), times the
     /// share of its sides still open (`open / (open + FIELD_REACH)`); 0 = off.
     pub field_contest: f64,
+    /// Share of a position's value taken from its scores if the game ended
+    /// now (every held open feature and field scored as at the end)
+    /// instead of the expected points (0: expected points alone; docs/ai.md,
+    /// session 15).
+    pub ended_blend: f64,
 }
 
 impl Weights {
@@ -90,6 +96,7 @@ impl Weights {
         join: 0.0,
         field_join: 0.0,
         field_contest: 0.0,
+        ended_blend: 0.0,
     };
 
     /// Hard's evaluation in the base game, tuned by self-play of a one-move
@@ -112,6 +119,7 @@ impl Weights {
         join: 0.0,
         field_join: 0.0,
         field_contest: 0.0,
+        ended_blend: 0.0,
     };
 }
 
@@ -480,8 +488,10 @@ fn potentials_in(
     // the stack, as this runs for every position searched).
     let mut held = [threats::Held::NONE; threats::MAX_HELD];
     let mut nh = 0;
+    let mut ended = ended::Ended::new(st, w);
     for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
+        ended.add(root, node);
         let (value, back) = match sib.as_mut() {
             Some((cache, moved)) => cache.worth(cx, root, *moved),
             None => worth(cx, root),
@@ -520,6 +530,7 @@ fn potentials_in(
             each *= w.follower_decay;
         }
     }
+    ended.blend_into(&mut out);
     out
 }
 

@@ -352,3 +352,41 @@ fn hard_searches_deeper_with_more_budget() {
         "3000 sweeps finish depth 2 or more, got {large}"
     );
 }
+
+#[test]
+fn ended_blend_one_judges_a_position_by_its_scores_if_the_game_ended_now() {
+    // eval::Weights::ended_blend (docs/ai.md, session 15): at 1 a position's
+    // reward is the squashed lead of its end scoring now (R-end: open
+    // features and fields scored as at the end, `State::end_now`), the
+    // player to move given his tempo; the evaluation sums it from the
+    // features it holds, so the test fails if that sum misses one. At 0
+    // the expected points, which differ from it in the middle of a game
+    // (so the test also fails if the blend is ignored).
+    let mut differs = 0;
+    for st in positions(true).iter().filter(|s| !s.is_over()) {
+        let mut params = hard::Params::default();
+        params.eval.ended_blend = 1.0;
+        let (end, _) = st.end_now();
+        let mut pot = [0.0; crate::engine::MAX_PLAYERS];
+        for (p, e) in pot.iter_mut().zip(&end) {
+            *p = *e as f64;
+        }
+        pot[st.current()] += params.tempo;
+        let me = st.current();
+        let lead = eval::margin(&pot, st.players(), me);
+        let want = 1.0 / (1.0 + (-lead / params.scale).exp());
+        let got = hard::rewards(st, &params)[me];
+        assert!(
+            (got - want).abs() < 1e-12,
+            "reward {got}, end-now lead says {want}"
+        );
+        let plain = hard::rewards(st, &hard::Params::default())[me];
+        if (plain - got).abs() > 1e-9 {
+            differs += 1;
+        }
+    }
+    assert!(
+        differs > 0,
+        "the evaluation never differed from the end scoring"
+    );
+}

@@ -551,11 +551,12 @@ mod tests {
     #[test]
     fn shared_values_are_those_of_a_fresh_evaluation() {
         // Hard's constants (mergers and completed cities priced), medium's,
-        // field mergers and contests on, City Gates, four players without
-        // farmers.
+        // field mergers and contests on, the end scoring blended in, City
+        // Gates, four players without farmers.
         let fields = Weights {
             field_join: 0.25,
             field_contest: 0.3,
+            ended_blend: 0.2,
             ..Weights::DEEP
         };
         let gates = Options {

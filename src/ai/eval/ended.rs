@@ -1,0 +1,62 @@
+//! The scores if the game ended now, for [`Weights::ended_blend`]: summed
+//! from the features the evaluation already walks, since the features
+//! that hold followers are exactly the ones the end scoring pays (a
+//! completed one has sent its followers home), so no copy of the position
+//! and no end scoring are needed.
+
+use super::Weights;
+use crate::engine::model::features::Node;
+use crate::engine::model::scoring::ScoreTime;
+use crate::engine::{MAX_PLAYERS, State};
+
+/// Every player's score as the end scoring would leave it, built up one
+/// held feature at a time.
+///
+/// Invariant: with the blend on, `scores` is the score table plus, for
+/// every feature passed to [`Ended::add`], its end value to each player
+/// of its majority; with the blend off it is never read.
+pub(super) struct Ended<'a> {
+    st: &'a State,
+    blend: f64,
+    scores: [f64; MAX_PLAYERS],
+}
+
+impl<'a> Ended<'a> {
+    /// The score table now (nothing held added yet).
+    pub(super) fn new(st: &'a State, w: &Weights) -> Ended<'a> {
+        Ended {
+            st,
+            blend: w.ended_blend,
+            scores: super::scores(st),
+        }
+    }
+
+    /// Pays a held feature's end value to the players of its majority.
+    pub(super) fn add(&mut self, root: u16, node: &Node) {
+        if self.blend <= 0.0 {
+            return;
+        }
+        let n = self.st.players();
+        let most = *node.followers.iter().take(n).max().unwrap_or(&0);
+        if most == 0 {
+            return;
+        }
+        let v = self.st.feature_value(root, ScoreTime::End).value as f64;
+        for (e, &k) in self.scores.iter_mut().zip(node.followers.iter()).take(n) {
+            if k == most {
+                *e += v;
+            }
+        }
+    }
+
+    /// Replaces the blend's share of the expected points `out` by these scores.
+    pub(super) fn blend_into(&self, out: &mut [f64; MAX_PLAYERS]) {
+        if self.blend <= 0.0 {
+            return;
+        }
+        let a = self.blend;
+        for (o, e) in out.iter_mut().zip(&self.scores).take(self.st.players()) {
+            *o = (1.0 - a) * *o + a * *e;
+        }
+    }
+}
