@@ -72,6 +72,8 @@ fn params(spec: &str) -> Params {
 /// the lead hard's evaluation expects at the end (for `CALIB`).
 struct Traced {
     inner: Box<dyn Player>,
+    /// Off unless `CALIB` is set: then nothing is computed or noted.
+    on: bool,
     /// (tiles placed, lead now, lead if the game ended now, expected final
     /// lead) at each move.
     log: Vec<(u32, f64, f64, f64)>,
@@ -86,6 +88,9 @@ impl Player for Traced {
         &mut self,
         st: &carcassonne_studio::engine::State,
     ) -> Vec<carcassonne_studio::ai::RankedMove> {
+        if !self.on {
+            return self.inner.rank(st);
+        }
         let me = st.current();
         let now = st.score(me) as f64 - st.score(1 - me) as f64;
         let pot = potentials_with(st, &Weights::DEEP);
@@ -163,6 +168,7 @@ fn main() {
         let mut tally = Tally::default();
         let mut traced = Traced {
             inner: a,
+            on: calib,
             log: Vec::new(),
         };
         let (x, y) = play_base_game_tallied(&ts, deal, a_seat, &mut traced, b.as_mut(), &mut tally);

@@ -491,12 +491,12 @@ fn potentials_in(
     let mut ended = ended::Ended::new(st, w);
     for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
-        ended.add(root, node);
         let (value, back) = match sib.as_mut() {
             Some((cache, moved)) => cache.worth(cx, root, *moved),
             None => worth(cx, root),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
+        ended.add(root, node, most);
         for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
             if most > 0 && k == most {
                 *o += value;

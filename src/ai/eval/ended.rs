@@ -31,16 +31,13 @@ impl<'a> Ended<'a> {
         }
     }
 
-    /// Pays a held feature's end value to the players of its majority.
-    pub(super) fn add(&mut self, root: u16, node: &Node) {
-        if self.blend <= 0.0 {
+    /// Pays a held feature's end value to the players of its majority
+    /// (`most` followers each).
+    pub(super) fn add(&mut self, root: u16, node: &Node, most: u8) {
+        if self.blend <= 0.0 || most == 0 {
             return;
         }
         let n = self.st.players();
-        let most = *node.followers.iter().take(n).max().unwrap_or(&0);
-        if most == 0 {
-            return;
-        }
         let v = self.st.feature_value(root, ScoreTime::End).value as f64;
         for (e, &k) in self.scores.iter_mut().zip(node.followers.iter()).take(n) {
             if k == most {

@@ -197,3 +197,42 @@ fn field_contest_credits_only_players_outside_a_farmed_fields_majority() {
         "{credited} credited, {spared} spared"
     );
 }
+
+#[test]
+fn ended_blend_one_values_a_position_at_its_scores_if_the_game_ended_now() {
+    // Weights::ended_blend (docs/ai.md, session 15): at 1 a position is
+    // worth its end scoring now (R-end: open features and fields scored as
+    // at the end, `State::end_now`); the evaluation sums it from the
+    // features it holds, so the test fails if that sum misses one. At 0
+    // it is the expected points, which differ from it in the middle of a
+    // game (so the test also fails if the blend is ignored).
+    let all_ended = Weights {
+        ended_blend: 1.0,
+        ..Weights::DEEP
+    };
+    let (mut checked, mut differs) = (0, 0);
+    for seed in 0..6 {
+        let mut st = two_player_game(seed);
+        let mut rng = Rng::new(seed + 77);
+        while let Some(m) = random_move(&st, &mut rng) {
+            st.apply_unchecked(&m);
+            if st.is_over() || !st.turn().is_multiple_of(7) {
+                continue;
+            }
+            let (end, _) = st.end_now();
+            let got = potentials_with(&st, &all_ended);
+            for p in 0..2 {
+                assert_eq!(got[p], end[p] as f64, "player {p}, turn {}", st.turn());
+            }
+            if potentials_with(&st, &Weights::DEEP)[..2] != got[..2] {
+                differs += 1;
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 30, "only {checked} positions");
+    assert!(
+        differs > 0,
+        "the evaluation never differed from the end scoring"
+    );
+}
