@@ -1,6 +1,7 @@
 //! The board's incremental bookkeeping (issue 14's speed work) against a
 //! recount: the holes and open outside kept move by move, and the per-tile
-//! fit totals, must be what a pass over the whole board finds.
+//! fit totals (kept per fit class), must be what a pass over the whole
+//! board finds.
 
 use carcassonne_studio::engine::model::geometry::Cell;
 use carcassonne_studio::engine::model::outline::Outside;
@@ -43,9 +44,45 @@ fn incremental_holes_and_fit_totals_match_a_recount() {
                     .iter()
                     .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
                     .sum();
-                assert_eq!(b.fit_total(t), sum);
+                assert_eq!(b.fit_total(&ts, t), sum);
             }
         }
     }
     assert!(holes_seen > 0, "some games make holes");
+}
+
+/// In the base game with and without The City Gates, every tile type's fit
+/// total (kept per fit class, so types with the same edges share one) is
+/// the number of its distinct rotations that fit the frontier's patterns.
+#[test]
+fn fit_totals_by_class_match_a_recount_in_the_base_game() {
+    for city_gates in [false, true] {
+        let options = Options {
+            city_gates,
+            ..Options::default()
+        };
+        let ts = tileset_for(GameKind::Base, &options).expect("base tiles");
+        let mut rng = Rng::new(5);
+        for seed in 0..20 {
+            let setup = Setup {
+                game: GameKind::Base,
+                players: 3,
+                options,
+                seed,
+            };
+            let mut st = State::new(ts.clone(), &setup);
+            while let Some(m) = random_move(&st, &mut rng) {
+                st.apply_unchecked(&m);
+                let b = st.board();
+                for t in 0..ts.tiles.len() as u8 {
+                    let sum: u32 = b
+                        .frontier()
+                        .iter()
+                        .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
+                        .sum();
+                    assert_eq!(b.fit_total(&ts, t), sum, "tile {t} seed {seed}");
+                }
+            }
+        }
+    }
 }

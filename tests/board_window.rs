@@ -40,7 +40,7 @@ fn check(board: &Board, ts: &TileSet) {
             .iter()
             .map(|o| (row[o.pattern as usize] & 15).count_ones())
             .sum();
-        assert_eq!(board.fit_total(t), sum, "tile type {t}");
+        assert_eq!(board.fit_total(ts, t), sum, "tile type {t}");
     }
 }
 

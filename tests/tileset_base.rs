@@ -99,3 +99,43 @@ fn a_wrong_format_version_is_refused() {
     let e = refused("(format: 9, name: \"x\", game: Base, tiles: [])");
     assert!(e.contains("format version 9"), "{e}");
 }
+
+/// Tile types share a fit class exactly when they fit the same rotations
+/// of every neighbour pattern (so a board's total per class is each of
+/// its types' total), and the class counts, padded to whole lanes, are
+/// the types' counts, with nothing in the padding.
+#[test]
+fn fit_classes_group_exactly_the_types_that_fit_alike() {
+    use carcassonne_studio::engine::model::tile::CLASS_LANES;
+    use carcassonne_studio::engine::{GameKind, Options};
+    use carcassonne_studio::io::tileset::tileset_for;
+    let gates = Options {
+        city_gates: true,
+        ..Options::default()
+    };
+    for (game, options) in [
+        (GameKind::Base, Options::default()),
+        (GameKind::Base, gates),
+        (GameKind::City, Options::default()),
+    ] {
+        let ts = tileset_for(game, &options).unwrap();
+        let n = ts.tiles.len();
+        assert_eq!(ts.fit_classes % CLASS_LANES, 0);
+        let used = *ts.fit_class.iter().max().unwrap() as usize + 1;
+        assert!(used <= ts.fit_classes && ts.fit_classes < used + CLASS_LANES);
+        assert!(used < n, "{game:?}: some types share edges");
+        for a in 0..n {
+            for b in 0..n {
+                let same_row = ts.fits_row(a as u8) == ts.fits_row(b as u8);
+                assert_eq!(ts.fit_class[a] == ts.fit_class[b], same_row, "{a} {b}");
+            }
+        }
+        for p in 0..ts.patterns as u16 {
+            let row = ts.class_fit_counts_row(p);
+            for (t, &c) in ts.fit_class.iter().enumerate() {
+                assert_eq!(row[c as usize], ts.fit_counts_row(p)[t]);
+            }
+            assert!(row[used..].iter().all(|&k| k == 0));
+        }
+    }
+}

@@ -10,7 +10,7 @@
 use super::geometry::{Cell, Rotation, Side};
 use super::grid::CellFlags;
 use super::outline;
-use super::tile::{GameKind, TileSet};
+use super::tile::{CLASS_LANES, GameKind, TileSet};
 
 /// How far from the origin a tile may lie. Far beyond any real game (the
 /// longest possible line of base and City Gates tiles is 96); it bounds
@@ -200,8 +200,8 @@ impl CellGrid {
 
 /// The board: placed tiles and their frontier.
 ///
-/// Invariants: `fit_total[t]` is the sum over frontier cells of the distinct
-/// rotations of tile type `t` that fit the cell's pattern (updated for the
+/// Invariants: `fit_total[c]` is the sum over frontier cells of the distinct
+/// rotations of a tile type of fit class `c` that fit the cell's pattern (updated for the
 /// at most five cells a placement changes); with `track_outside` (The City),
 /// `holes` holds exactly the empty cells inside `bounds` that no path of
 /// empty cells joins to the open outside, and `grid` flags every filled
@@ -326,8 +326,8 @@ impl Board {
     /// The number of legal placements (cell, distinct rotation) of a tile
     /// type by edges alone: O(1).
     #[inline]
-    pub fn fit_total(&self, tile: u8) -> u32 {
-        self.fit_total[tile as usize] as u32
+    pub fn fit_total(&self, ts: &TileSet, tile: u8) -> u32 {
+        self.fit_total[ts.fit_class[tile as usize] as usize] as u32
     }
 
     /// The index (in placement order) of the tile on a cell.
@@ -447,15 +447,24 @@ impl Board {
 
     /// Moves the fit totals from a frontier cell's old pattern to its new one
     /// (None: the cell was or is no longer on the frontier). One fused pass
-    /// over the tile types, which the compiler vectorises.
-    #[inline]
+    /// over the fit classes, in whole vectors of [`CLASS_LANES`].
+    #[inline(always)]
     fn recount(&mut self, ts: &TileSet, old: Option<u16>, new: Option<u16>) {
         static NOTHING: [u16; MAX_TILE_TYPES] = [0; MAX_TILE_TYPES];
-        let n = ts.tiles.len();
-        let was = old.map_or(&NOTHING[..n], |p| ts.fit_counts_row(p));
-        let now = new.map_or(&NOTHING[..n], |p| ts.fit_counts_row(p));
-        for ((t, a), b) in self.fit_total[..n].iter_mut().zip(now).zip(was) {
-            *t = t.wrapping_add(*a).wrapping_sub(*b);
+        let n = ts.fit_classes;
+        let was = old.map_or(&NOTHING[..n], |p| ts.class_fit_counts_row(p));
+        let now = new.map_or(&NOTHING[..n], |p| ts.class_fit_counts_row(p));
+        let (totals, _) = self.fit_total[..n].as_chunks_mut::<CLASS_LANES>();
+        let (now, _) = now.as_chunks::<CLASS_LANES>();
+        let (was, _) = was.as_chunks::<CLASS_LANES>();
+        for ((t, a), b) in totals.iter_mut().zip(now).zip(was) {
+            // Worked on a copy in registers: in place, the compiler cannot
+            // tell the totals from the rows and goes a lane at a time.
+            let mut v = *t;
+            for i in 0..CLASS_LANES {
+                v[i] = v[i].wrapping_add(a[i]).wrapping_sub(b[i]);
+            }
+            *t = v;
         }
     }
 

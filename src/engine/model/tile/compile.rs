@@ -3,7 +3,8 @@
 
 use super::spec::{FeatureSpec, Half, TILESET_FORMAT, TileSetSpec, TileSpec};
 use super::{
-    EdgeKind, FeatureDef, FeatureKind, GameKind, NONE, Oriented, TileSet, TileSetError, TileType,
+    CLASS_LANES, EdgeKind, FeatureDef, FeatureKind, GameKind, NONE, Oriented, TileSet,
+    TileSetError, TileType,
 };
 use crate::engine::model::geometry::{Place, Rotation, Side};
 
@@ -129,6 +130,9 @@ impl TileSet {
             }
         }
         let fit_counts = fit_counts_by_pattern(&fits, tiles.len(), patterns);
+        let (fit_class, fit_classes) = fit_classes(&fits, tiles.len(), patterns);
+        let class_fit_counts =
+            class_fit_counts_by_pattern(&fit_counts, &fit_class, fit_classes, patterns);
         let unshuffled = unshuffled_stack(&tiles, start, game);
         TileSet {
             name,
@@ -141,6 +145,9 @@ impl TileSet {
             patterns,
             fits,
             fit_counts,
+            fit_class,
+            fit_classes,
+            class_fit_counts,
             unshuffled,
         }
     }
@@ -553,6 +560,46 @@ fn fit_counts_by_pattern(fits: &[u8], tiles: usize, patterns: usize) -> Vec<u16>
     for t in 0..tiles {
         for p in 0..patterns {
             v[p * tiles + t] = fits[t * patterns + p].count_ones() as u16;
+        }
+    }
+    v
+}
+
+/// [`TileSet::fit_class`] and [`TileSet::fit_classes`]: tile types with
+/// equal rows of the fit table share a class, numbered in order of first
+/// appearance; the count is padded to whole [`CLASS_LANES`].
+fn fit_classes(fits: &[u8], tiles: usize, patterns: usize) -> (Vec<u8>, usize) {
+    let row = |t: usize| &fits[t * patterns..(t + 1) * patterns];
+    let mut firsts: Vec<usize> = Vec::new();
+    let mut class = Vec::with_capacity(tiles);
+    for t in 0..tiles {
+        let c = match firsts.iter().position(|&f| row(f) == row(t)) {
+            Some(c) => c,
+            None => {
+                firsts.push(t);
+                firsts.len() - 1
+            }
+        };
+        // Tile types are indexed by a u8, so classes are too.
+        class.push(c as u8);
+    }
+    let padded = firsts.len().div_ceil(CLASS_LANES).max(1) * CLASS_LANES;
+    (class, padded)
+}
+
+/// [`TileSet::class_fit_counts`]: the fit counts of one type of each
+/// class (the types of a class have equal counts), padding classes 0.
+fn class_fit_counts_by_pattern(
+    fit_counts: &[u16],
+    fit_class: &[u8],
+    classes: usize,
+    patterns: usize,
+) -> Vec<u16> {
+    let tiles = fit_class.len();
+    let mut v = vec![0u16; classes * patterns];
+    for p in 0..patterns {
+        for (t, &c) in fit_class.iter().enumerate() {
+            v[p * classes + c as usize] = fit_counts[p * tiles + t];
         }
     }
     v

@@ -270,6 +270,9 @@ impl fmt::Display for TileSetError {
 
 impl std::error::Error for TileSetError {}
 
+/// Fit classes come in groups of this many (see [`TileSet::fit_classes`]).
+pub const CLASS_LANES: usize = 8;
+
 /// A checked tile set with the tables legality needs.
 #[derive(Clone, Debug)]
 pub struct TileSet {
@@ -289,8 +292,20 @@ pub struct TileSet {
     /// neighbours show `pattern`, distinct rotations only.
     pub fits: Vec<u8>,
     /// `fit_counts[pattern * tiles + tile]`: the number of rotations in the
-    /// matching `fits` entry (the same table by pattern, for the board's fit totals).
+    /// matching `fits` entry (the same table by pattern, for judging cells).
     pub fit_counts: Vec<u16>,
+    /// Per tile type, its fit class: types whose `fits` rows are equal
+    /// (the same edges, whatever their shields or monasteries) share one,
+    /// numbered in order of first appearance, so that the board keeps one
+    /// fit total per class rather than per type.
+    pub fit_class: Vec<u8>,
+    /// Number of fit classes, rounded up to a multiple of [`CLASS_LANES`]
+    /// (the padding classes fit nothing), so a board's pass over its fit
+    /// totals is whole vectors.
+    pub fit_classes: usize,
+    /// `class_fit_counts[pattern * fit_classes + class]`: `fit_counts` by
+    /// class (0 for the padding classes).
+    pub class_fit_counts: Vec<u16>,
     /// A new game's stack before its shuffle: every tile of `tiles` in
     /// type order, less one copy of the start tile outside The City (it
     /// lies on the board). Made once from `tiles`, `start` and `game`, so
@@ -323,6 +338,15 @@ impl TileSet {
     pub fn fits_row(&self, tile: u8) -> &[u8] {
         let start = tile as usize * self.patterns;
         &self.fits[start..start + self.patterns]
+    }
+
+    /// Per fit class, how many distinct rotations fit a neighbour pattern
+    /// (`fit_classes` entries).
+    #[inline]
+    pub fn class_fit_counts_row(&self, pattern: u16) -> &[u16] {
+        let n = self.fit_classes;
+        let start = pattern as usize * n;
+        &self.class_fit_counts[start..start + n]
     }
 
     /// Per tile type, how many distinct rotations fit a neighbour pattern.

@@ -34,11 +34,11 @@ impl GameRules for Base {
     }
 
     fn placement_count(st: &State, tile: u8) -> usize {
-        st.board.fit_total(tile) as usize
+        st.board.fit_total(&st.ts, tile) as usize
     }
 
     fn fits_somewhere(st: &State, tile: u8) -> bool {
-        st.board.fit_total(tile) > 0
+        st.board.fit_total(&st.ts, tile) > 0
     }
 
     fn check_placement(st: &State, tile: u8, cell: Cell, rot: Rotation) -> Result<(), MoveError> {

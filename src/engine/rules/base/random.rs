@@ -23,7 +23,7 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     let tile = st.drawn()?;
     let row = st.ts.fits_row(tile);
     let frontier = st.board.frontier();
-    let n = st.board.fit_total(tile);
+    let n = st.board.fit_total(&st.ts, tile);
     if n == 0 {
         return None;
     }

@@ -48,7 +48,7 @@ impl GameRules for TheCity {
             .iter()
             .map(|p| rotations_in(row[*p as usize]))
             .sum();
-        (st.board.fit_total(tile) - closed) as usize
+        (st.board.fit_total(&st.ts, tile) - closed) as usize
     }
 
     fn fits_somewhere(st: &State, tile: u8) -> bool {
