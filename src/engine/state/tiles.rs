@@ -23,8 +23,9 @@ impl State {
 
     /// Where a tile laid at `cell` turned `rot` would meet its neighbours:
     /// each place where one of its features faces a feature of a placed
-    /// tile, as (its local feature, the neighbour's node). Whether the two
-    /// join is the caller's rule (same kind; R-C3 for markets).
+    /// tile, as (its local feature, the neighbour's node), a pair met at
+    /// neighbouring places listed once. Whether the two join is the
+    /// caller's rule (same kind; R-C3 for markets).
     #[inline]
     pub(crate) fn facing_ports(&self, tile: u8, cell: Cell, rot: Rotation) -> FacingPorts {
         let o = &self.ts.tiles[tile as usize].oriented[rot.0 as usize];
@@ -34,8 +35,13 @@ impl State {
             if mine != NONE
                 && let Some(theirs) = theirs
             {
-                out.pairs[out.len as usize] = (mine, theirs);
-                out.len += 1;
+                // A feature along a whole side meets the neighbour's at
+                // each of its places: once is enough.
+                let last = out.len.checked_sub(1).map(|i| out.pairs[i as usize]);
+                if last != Some((mine, theirs)) {
+                    out.pairs[out.len as usize] = (mine, theirs);
+                    out.len += 1;
+                }
             }
         });
         out

@@ -27,20 +27,40 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     if n == 0 {
         return None;
     }
-    let mut k = rng.below(n);
-    let mut chosen = (Cell::new(0, 0), 0u8);
-    for oc in frontier {
-        let mask = row[oc.pattern as usize];
-        let c = rotations_in(mask);
-        if k < c {
-            let mut m = mask;
-            for _ in 0..k {
-                m &= m - 1;
-            }
-            chosen = (oc.cell, m.trailing_zeros() as u8);
-            break;
+    let k = rng.below(n);
+    // The k-th placement in frontier order, walked to from the nearer end
+    // of the frontier (half the cells on average): from the back it is
+    // the (n - 1 - k)-th, and within its cell the rotations count down.
+    let pick = |mask: u8, j: u32| {
+        let mut m = mask;
+        for _ in 0..j {
+            m &= m - 1;
         }
-        k -= c;
+        m.trailing_zeros() as u8
+    };
+    let mut chosen = (Cell::new(0, 0), 0u8);
+    if k < n / 2 {
+        let mut k = k;
+        for oc in frontier {
+            let mask = row[oc.pattern as usize];
+            let c = rotations_in(mask);
+            if k < c {
+                chosen = (oc.cell, pick(mask, k));
+                break;
+            }
+            k -= c;
+        }
+    } else {
+        let mut k = n - 1 - k;
+        for oc in frontier.iter().rev() {
+            let mask = row[oc.pattern as usize];
+            let c = rotations_in(mask);
+            if k < c {
+                chosen = (oc.cell, pick(mask, c - 1 - k));
+                break;
+            }
+            k -= c;
+        }
     }
     let (cell, r) = chosen;
     let rot = Rotation(r);
