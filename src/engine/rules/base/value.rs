@@ -4,6 +4,7 @@
 
 use super::super::FeatureValue;
 use super::super::city_gates;
+use crate::engine::model::features::Node;
 use crate::engine::model::scoring::{Rule, ScoreTime};
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::state::State;
@@ -61,9 +62,8 @@ pub fn feature_value(st: &State, root: u16, time: ScoreTime) -> FeatureValue {
             }
         }
         FeatureKind::Field => {
-            v.tile_count = st.features.tile_count(root);
+            (v.tile_count, v.cities) = st.field_counts(root);
             v.rule = Rule::Field;
-            v.cities = st.completed_city_count(root);
             v.value = 3 * v.cities as u32;
             let _ = time;
         }
@@ -86,16 +86,6 @@ impl State {
             .collect()
     }
 
-    /// The number of completed cities a field touches (R-B4), each once, as
-    /// `completed_cities_touched(..).len()` without allocating.
-    pub fn completed_city_count(&self, field_root: u16) -> u16 {
-        let mut n = 0u16;
-        self.for_each_city_touched(field_root, |c| {
-            n += (self.features.node(c).open == 0) as u16;
-        });
-        n
-    }
-
     /// The roots of all cities a field touches, each once.
     pub fn cities_touched(&self, field_root: u16) -> Vec<u16> {
         let mut cities: Vec<u16> = Vec::new();
@@ -103,14 +93,40 @@ impl State {
         cities
     }
 
+    /// The number of distinct tiles of a field and of the completed cities
+    /// it touches (R-B4), in one walk of its members (the end scoring
+    /// asks both of every farmed field).
+    pub fn field_counts(&self, field_root: u16) -> (u16, u16) {
+        let mut seen = [0u64; 4];
+        let (mut tiles, mut cities) = (0u16, 0u16);
+        self.walk_field(
+            field_root,
+            |m| {
+                let (w, b) = (m.tile as usize / 64, m.tile as usize % 64);
+                tiles += (seen[w] & (1 << b) == 0) as u16;
+                seen[w] |= 1 << b;
+            },
+            |c| cities += (self.features.node(c).open == 0) as u16,
+        );
+        (tiles, cities)
+    }
+
     /// Calls `f` on the root of every city a field touches, each once, in
     /// the order [`State::cities_touched`] lists them, without allocating
     /// for the usual few (search asks this of every field it judges).
-    pub fn for_each_city_touched(&self, field_root: u16, mut f: impl FnMut(u16)) {
+    pub fn for_each_city_touched(&self, field_root: u16, f: impl FnMut(u16)) {
+        self.walk_field(field_root, |_| {}, f);
+    }
+
+    /// Walks a field's members: `member` on each, `city` on the root of
+    /// each city touched, once each, in the order the members list them.
+    #[inline]
+    fn walk_field(&self, field_root: u16, mut member: impl FnMut(&Node), mut f: impl FnMut(u16)) {
         let mut seen = [0u16; 64];
         let mut n = 0usize;
         let mut more: Vec<u16> = Vec::new();
         self.features.for_each_member(field_root, |_, m| {
+            member(m);
             let p = self.board.placed()[m.tile as usize];
             let def = &self.ts.tiles[p.tile as usize].features[m.local as usize];
             for c in &def.touches {
