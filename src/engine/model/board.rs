@@ -183,6 +183,25 @@ impl CellGrid {
         };
     }
 
+    /// The index of a cell's slot, the window grown to hold the 3x3
+    /// block around the cell if need be (a placement writes only there),
+    /// so that its side neighbours' slots lie one step and one row away.
+    #[inline]
+    fn block(&mut self, c: Cell) -> usize {
+        let holds = |g: &CellGrid| {
+            // Wrapping: a corner left of or above the window wraps to a
+            // large offset, outside.
+            let dx = c.x.wrapping_sub(g.x0).wrapping_sub(1) as u32;
+            let dy = c.y.wrapping_sub(g.y0).wrapping_sub(1) as u32;
+            dx < g.w.saturating_sub(2) && dy < g.h.saturating_sub(2)
+        };
+        if !holds(self) {
+            self.grow_to(c);
+        }
+        debug_assert!(holds(self));
+        ((c.y - self.y0) as u32 * self.w + (c.x - self.x0) as u32) as usize
+    }
+
     /// The slot of a cell, the window grown to hold it if need be.
     #[inline]
     fn entry(&mut self, c: Cell) -> &mut Slot {
@@ -473,7 +492,9 @@ impl Board {
     pub fn place(&mut self, ts: &TileSet, t: PlacedTile) -> [Option<u8>; 4] {
         let mut beside = [None; 4];
         debug_assert!(on_table(t.cell) && !self.is_filled(t.cell));
-        let slot = self.map.entry(t.cell);
+        let centre = self.map.block(t.cell);
+        let row = self.map.w as usize;
+        let slot = &mut self.map.slots[centre];
         let f = slot.open();
         slot.set_tile(self.placed.len());
         if let Some(pos) = f {
@@ -486,6 +507,9 @@ impl Board {
         }
         self.placed.push(t);
         let edges = &ts.tiles[t.tile as usize].oriented[t.rot.0 as usize].edges;
+        // The side neighbours' slots, in `Side::ALL` order (N, E, S, W):
+        // the window holds the block around the cell.
+        let beside_slots = [centre - row, centre + 1, centre + row, centre - 1];
         for s in Side::ALL {
             let n = t.cell.step(s);
             if !on_table(n) {
@@ -493,7 +517,7 @@ impl Board {
             }
             let add = edges[s.index()] as u16 * self.pow[s.opposite().index()];
             let next = self.frontier.len();
-            let slot = self.map.entry(n);
+            let slot = &mut self.map.slots[beside_slots[s.index()]];
             if let Some(i) = slot.tile() {
                 beside[s.index()] = Some(i as u8);
                 continue;
