@@ -145,14 +145,20 @@ const BITS_IN_6: [u8; 64] = {
     t
 };
 
+/// Number of places in a set of the 12 places of a tile: two looks in a
+/// 6-bit table.
+#[inline]
+pub fn places_in(places: u16) -> u16 {
+    debug_assert!(places < 1 << 12);
+    let p = places as usize;
+    (BITS_IN_6[p & 63] + BITS_IN_6[(p >> 6) & 63]) as u16
+}
+
 impl FeatureDef {
     /// Number of ports, i.e. places where the feature is open until a neighbour comes.
     #[inline]
     pub fn port_count(&self) -> u16 {
-        // The ports lie among the 12 places: two looks in a 6-bit table.
-        debug_assert!(self.ports < 1 << 12);
-        let p = self.ports as usize;
-        (BITS_IN_6[p & 63] + BITS_IN_6[(p >> 6) & 63]) as u16
+        places_in(self.ports)
     }
 }
 

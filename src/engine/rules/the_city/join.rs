@@ -7,7 +7,7 @@
 
 use crate::engine::model::features::connects;
 use crate::engine::model::geometry::{Cell, Rotation};
-use crate::engine::model::tile::{FeatureKind, NONE};
+use crate::engine::model::tile::{FeatureKind, NONE, places_in};
 use crate::engine::state::State;
 
 /// A few distinct board features (roots), on the stack: those a tile
@@ -148,7 +148,7 @@ impl State {
     fn city_join_around(&self, local: u8, a: &Around) -> (u16, Roots, i32) {
         if a.linked & (1 << local) == 0 {
             // It joins nothing: only its own places facing no tile stay open.
-            let open = (a.ports[local as usize] & a.empty).count_ones() as i32;
+            let open = places_in(a.ports[local as usize] & a.empty) as i32;
             return (1 << local, Roots::default(), open);
         }
         // The local features and neighbouring board features this one joins.
@@ -185,7 +185,7 @@ impl State {
             ports |= a.ports[bits.trailing_zeros() as usize];
             bits &= bits - 1;
         }
-        open += (ports & a.empty).count_ones() as i32;
+        open += places_in(ports & a.empty) as i32;
         for &(r, n) in a.faced() {
             if roots.contains(r) {
                 open -= n as i32;
