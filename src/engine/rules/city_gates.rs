@@ -54,6 +54,10 @@ pub(crate) fn for_each_road_closed_by_gate(
     mut f: impl FnMut(u16),
 ) {
     let t = &st.ts.tiles[placed.tile as usize];
+    // Most tiles have no gate (every base tile): nothing to turn.
+    if !t.edges.contains(&EdgeKind::Gate) {
+        return;
+    }
     for s in Side::ALL {
         if t.edge_at(placed.rot, s) != EdgeKind::Gate {
             continue;
