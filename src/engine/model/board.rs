@@ -199,7 +199,8 @@ impl CellGrid {
             self.grow_to(c);
         }
         debug_assert!(holds(self));
-        ((c.y - self.y0) as u32 * self.w + (c.x - self.x0) as u32) as usize
+        let (dx, dy) = (c.x.wrapping_sub(self.x0), c.y.wrapping_sub(self.y0));
+        (dy as u32 * self.w + dx as u32) as usize
     }
 
     /// The slot of a cell, the window grown to hold it if need be.
@@ -219,9 +220,9 @@ impl CellGrid {
 
 /// The board: placed tiles and their frontier.
 ///
-/// Invariants: `fit_total[c]` is the sum over frontier cells of the distinct
-/// rotations of a tile type of fit class `c` that fit the cell's pattern (updated for the
-/// at most five cells a placement changes); with `track_outside` (The City),
+/// Invariants: `fit_total[c]` is the sum over frontier cells of the
+/// distinct rotations of a tile type of fit class `c` that fit the cell's
+/// pattern (updated for the at most five cells a placement changes); with `track_outside` (The City),
 /// `holes` holds exactly the empty cells inside `bounds` that no path of
 /// empty cells joins to the open outside, and `grid` flags every filled
 /// cell ([`FILLED`]) and every hole ([`HOLE`]) and nothing else (empty on
