@@ -14,7 +14,7 @@ use crate::engine::model::geometry::{Cell, Rotation, Side};
 use crate::engine::model::rng::Rng;
 use crate::engine::model::tile::FeatureKind;
 use crate::engine::state::{FollowerAt, Move, MoveError, State};
-pub(crate) use random::rotations_in;
+pub(crate) use random::{nth_rotation, rotations_in};
 pub(crate) use value::feature_value;
 
 /// The base game's rules, with The City Gates when the options say so.

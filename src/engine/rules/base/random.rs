@@ -32,6 +32,13 @@ const NTH_ROTATION: [[u8; 4]; 16] = {
     t
 };
 
+/// The `j`-th rotation (lowest first) of a 4-bit rotation mask, `j` below
+/// its count.
+#[inline]
+pub(crate) fn nth_rotation(mask: u8, j: u32) -> u8 {
+    NTH_ROTATION[(mask & 15) as usize][(j & 3) as usize]
+}
+
 /// Number of rotations in a 4-bit rotation mask.
 #[inline]
 pub(crate) fn rotations_in(mask: u8) -> u32 {
@@ -51,7 +58,6 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
     // The k-th placement in frontier order, walked to from the nearer end
     // of the frontier (half the cells on average): from the back it is
     // the (n - 1 - k)-th, and within its cell the rotations count down.
-    let pick = |mask: u8, j: u32| NTH_ROTATION[(mask & 15) as usize][(j & 3) as usize];
     let mut chosen = (Cell::new(0, 0), 0u8);
     if k < n / 2 {
         let mut k = k;
@@ -59,7 +65,7 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
             let mask = row[oc.pattern as usize];
             let c = rotations_in(mask);
             if k < c {
-                chosen = (oc.cell, pick(mask, k));
+                chosen = (oc.cell, nth_rotation(mask, k));
                 break;
             }
             k -= c;
@@ -70,7 +76,7 @@ pub(super) fn random_move(st: &State, rng: &mut Rng) -> Option<Move> {
             let mask = row[oc.pattern as usize];
             let c = rotations_in(mask);
             if k < c {
-                chosen = (oc.cell, pick(mask, c - 1 - k));
+                chosen = (oc.cell, nth_rotation(mask, c - 1 - k));
                 break;
             }
             k -= c;

@@ -9,7 +9,7 @@ mod scoring;
 mod walled;
 mod walls;
 
-use super::base::{Base, check_tile_fits, rotations_in};
+use super::base::{Base, check_tile_fits, nth_rotation, rotations_in};
 use super::{FeatureValue, GameRules};
 use crate::engine::model::board::OpenCell;
 use crate::engine::model::geometry::{Cell, Rotation};
@@ -356,12 +356,8 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
         let m = *v as u8;
         let here = rotations_in(m);
         if k < here {
-            let mut bits = m;
-            for _ in 0..k {
-                bits &= bits - 1;
-            }
             let y = (*v >> 8) as i32 - 128;
-            return Some((Cell::new(x, y), Rotation(bits.trailing_zeros() as u8)));
+            return Some((Cell::new(x, y), Rotation(nth_rotation(m, k))));
         }
         k -= here;
     }
