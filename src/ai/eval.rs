@@ -16,6 +16,9 @@ use std::sync::OnceLock;
 mod ended;
 pub mod siblings;
 mod threats;
+mod worth;
+
+use worth::{Worth, worth};
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
 const MAX_TYPES: usize = 256;
@@ -75,7 +78,7 @@ pub struct Weights {
     /// Share of a position's value taken from its scores if the game ended
     /// now (every held open feature and field scored as at the end)
     /// instead of the expected points (0: expected points alone; docs/ai.md,
-    /// session 15).
+    /// sessions 15-16; 0.2 in `DEEP`).
     pub ended_blend: f64,
 }
 
@@ -157,11 +160,15 @@ impl Weights {
     /// cities and roads priced (one-ply against `HARD` + own draws: 0.580 of
     /// 1000 games; docs/ai.md). Field mergers (`field_join`) added a little
     /// more one-ply but made judging a position about twice as dear, so
-    /// they stay off.
+    /// they stay off. A fifth of each position's value is its scores if
+    /// the game ended now (`ended_blend`): against UCT at 300 ms a move,
+    /// 38 / 0 / 2 and +47.5 a game on 40 deals where without it hard
+    /// scored 36 / 2 / 2 and +39.9 (docs/ai.md, session 16).
     pub const DEEP: Weights = Weights {
         own_draws: true,
         field_done: 1.0,
         join: 0.5,
+        ended_blend: 0.2,
         ..Weights::HARD
     };
 }
@@ -587,146 +594,6 @@ impl Roots {
         self.bits[w] |= b;
         new
     }
-}
-
-/// What the evaluation makes of one held feature (see [`worth`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Worth {
-    /// Its expected final value for its majority holder(s).
-    value: f64,
-    /// The chance its followers come back (for the follower-in-supply term).
-    back: f64,
-    /// What the end scoring would pay its majority now (`State::feature_value`
-    /// at `ScoreTime::End`), for [`Weights::ended_blend`]: counted in the
-    /// same walk as `value`, which reads the same sums, so the blend costs
-    /// no second walk (a field's cities above all). With the blend off it
-    /// is not read, and left 0 where counting it would cost (fields, The
-    /// City's features).
-    end: f64,
-}
-
-/// A feature's [`Worth`]: its expected final value, the chance its
-/// followers come back and its end value now.
-fn worth(cx: &mut Ctx<'_>, root: u16) -> Worth {
-    let st = cx.st;
-    let w = cx.w;
-    let feats = st.features();
-    let node = feats.node(root);
-    match node.kind {
-        FeatureKind::City => {
-            let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-            let p = cx.completion(root);
-            let now = fv_now.value as f64;
-            let done = 2.0 * now;
-            Worth {
-                value: p * done + (1.0 - p) * now,
-                back: p,
-                end: now,
-            }
-        }
-        FeatureKind::Road => {
-            // The rules pay a road its tiles, open or completed.
-            let t = feats.tile_count(root) as f64;
-            let p = cx.completion(root);
-            Worth {
-                value: t + w.road_open * node.open as f64 * (1.0 - p),
-                back: p,
-                end: t,
-            }
-        }
-        FeatureKind::Monastery => {
-            let cell = st.board().placed()[node.tile as usize].cell;
-            let mut v = 1.0;
-            let mut all = 1.0;
-            // Its own tile and the filled cells around it: its end value.
-            let mut filled = 1.0;
-            for c in cell.ring() {
-                if st.board().is_filled(c) {
-                    v += 1.0;
-                    filled += 1.0;
-                } else {
-                    let q = cx.cell_chance(c);
-                    v += q;
-                    all *= q;
-                }
-            }
-            Worth {
-                value: v,
-                back: all,
-                end: filled,
-            }
-        }
-        FeatureKind::Field if st.options().farmers => {
-            let mut v = 0.0;
-            // Completed cities touched: the rules pay 3 for each (R-B3);
-            // counted only for the blend, as search judges fields by the
-            // million.
-            let ends = w.ended_blend > 0.0;
-            let mut done = 0.0;
-            st.for_each_city_touched(root, |c| {
-                let p = cx.completion(c);
-                v += w.field_city * p;
-                if p >= 1.0 {
-                    v += w.field_done;
-                }
-                if ends && feats.node(c).open == 0 {
-                    done += 1.0;
-                }
-            });
-            Worth {
-                value: v,
-                back: 0.0,
-                end: 3.0 * done,
-            }
-        }
-        // The City: streets and markets score only when completed (R-C14
-        // removes followers from incomplete ones); residential areas score
-        // 2 a bordering market at the end, whatever their state.
-        FeatureKind::Street => {
-            let t = feats.tile_count(root) as f64;
-            let p = cx.completion(root);
-            Worth {
-                value: p * if t >= 4.0 { 2.0 * t } else { t },
-                back: p,
-                end: end_value(cx, root),
-            }
-        }
-        FeatureKind::Market => {
-            let t = feats.tile_count(root) as f64;
-            let kinds = node.market_kinds.count_ones() as f64;
-            let p = cx.completion(root);
-            Worth {
-                value: p * t * kinds,
-                back: p,
-                end: end_value(cx, root),
-            }
-        }
-        FeatureKind::Residential => {
-            let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-            Worth {
-                value: v.value as f64,
-                back: 0.0,
-                end: v.value as f64,
-            }
-        }
-        _ => Worth {
-            value: 0.0,
-            back: 0.0,
-            end: end_value(cx, root),
-        },
-    }
-}
-
-/// A feature's end value now for the kinds [`worth`] does not count it
-/// for (The City's streets and markets, a field without farmers): asked
-/// of the rules, and only with the blend on (0 otherwise, never read).
-fn end_value(cx: &Ctx<'_>, root: u16) -> f64 {
-    if cx.w.ended_blend <= 0.0 {
-        return 0.0;
-    }
-    cx.st
-        .feature_value(root, crate::engine::model::scoring::ScoreTime::End)
-        .value as f64
 }
 
 /// The City: each guard's end score as its row stands (R-C16), and what a

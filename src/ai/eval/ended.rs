@@ -11,7 +11,7 @@ use crate::engine::{MAX_PLAYERS, State};
 
 /// Every player's score as the end scoring would leave it, built up one
 /// held feature at a time. Made only with the blend on (see
-/// [`Ended::new`]), so that the evaluation without it (every level today)
+/// [`Ended::new`]), so that an evaluation without it (medium's, hard-v1's)
 /// does no work for it.
 ///
 /// Invariant: `scores` is the score table plus, for every feature passed
