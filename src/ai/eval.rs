@@ -162,8 +162,8 @@ impl Weights {
     /// more one-ply but made judging a position about twice as dear, so
     /// they stay off. A fifth of each position's value is its scores if
     /// the game ended now (`ended_blend`): against UCT at 300 ms a move,
-    /// 38 / 0 / 2 and +47.5 a game on 40 deals where without it hard
-    /// scored 36 / 2 / 2 and +39.9 (docs/ai.md, session 16).
+    /// 57 / 0 / 3 and +44.9 a game on 60 games where without it hard
+    /// scored 54 / 2 / 4 and +39.0 (docs/ai.md, session 16).
     pub const DEEP: Weights = Weights {
         own_draws: true,
         field_done: 1.0,
