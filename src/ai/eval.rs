@@ -16,6 +16,9 @@ use std::sync::OnceLock;
 mod ended;
 pub mod siblings;
 mod threats;
+mod worth;
+
+use worth::{Worth, worth};
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
 const MAX_TYPES: usize = 256;
@@ -75,7 +78,7 @@ pub struct Weights {
     /// Share of a position's value taken from its scores if the game ended
     /// now (every held open feature and field scored as at the end)
     /// instead of the expected points (0: expected points alone; docs/ai.md,
-    /// session 15).
+    /// sessions 15-16; 0.2 in `DEEP`).
     pub ended_blend: f64,
 }
 
@@ -157,11 +160,15 @@ impl Weights {
     /// cities and roads priced (one-ply against `HARD` + own draws: 0.580 of
     /// 1000 games; docs/ai.md). Field mergers (`field_join`) added a little
     /// more one-ply but made judging a position about twice as dear, so
-    /// they stay off.
+    /// they stay off. A fifth of each position's value is its scores if
+    /// the game ended now (`ended_blend`): against UCT at 300 ms a move,
+    /// 57 / 0 / 3 and +44.9 a game on 60 games where without it hard
+    /// scored 54 / 2 / 4 and +39.0 (docs/ai.md, session 16).
     pub const DEEP: Weights = Weights {
         own_draws: true,
         field_done: 1.0,
         join: 0.5,
+        ended_blend: 0.2,
         ..Weights::HARD
     };
 }
@@ -491,12 +498,14 @@ fn potentials_in(
     let mut ended = ended::Ended::new(st, w);
     for &root in first[..nr].iter().chain(&more) {
         let node = feats.node(root);
-        let (value, back) = match sib.as_mut() {
-            Some((cache, moved)) => cache.worth(cx, root, *moved),
+        let Worth { value, back, end } = match sib.as_mut() {
+            Some((cache, moved)) => cache.worth(cx, root, node, *moved),
             None => worth(cx, root),
         };
         let most = *node.followers.iter().take(n).max().unwrap_or(&0);
-        ended.add(root, node, most);
+        if let Some(e) = ended.as_mut() {
+            e.add(node, most, end);
+        }
         for ((o, &k), fv) in out.iter_mut().zip(node.followers.iter()).zip(fvs).take(n) {
             if most > 0 && k == most {
                 *o += value;
@@ -530,7 +539,9 @@ fn potentials_in(
             each *= w.follower_decay;
         }
     }
-    ended.blend_into(&mut out);
+    if let Some(e) = &ended {
+        e.blend_into(&mut out);
+    }
     out
 }
 
@@ -582,73 +593,6 @@ impl Roots {
         let new = self.bits[w] & b == 0;
         self.bits[w] |= b;
         new
-    }
-}
-
-/// A feature's expected final value for its majority holder(s), and the
-/// chance its followers come back (for the follower-in-supply term).
-fn worth(cx: &mut Ctx<'_>, root: u16) -> (f64, f64) {
-    let st = cx.st;
-    let w = cx.w;
-    let feats = st.features();
-    let node = feats.node(root);
-    match node.kind {
-        FeatureKind::City => {
-            let fv_now = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-            let p = cx.completion(root);
-            let done = 2.0 * fv_now.value as f64;
-            (p * done + (1.0 - p) * fv_now.value as f64, p)
-        }
-        FeatureKind::Road => {
-            let t = feats.tile_count(root) as f64;
-            let p = cx.completion(root);
-            (t + w.road_open * node.open as f64 * (1.0 - p), p)
-        }
-        FeatureKind::Monastery => {
-            let cell = st.board().placed()[node.tile as usize].cell;
-            let mut v = 1.0;
-            let mut all = 1.0;
-            for c in cell.ring() {
-                if st.board().is_filled(c) {
-                    v += 1.0;
-                } else {
-                    let q = cx.cell_chance(c);
-                    v += q;
-                    all *= q;
-                }
-            }
-            (v, all)
-        }
-        FeatureKind::Field if st.options().farmers => {
-            let mut v = 0.0;
-            st.for_each_city_touched(root, |c| {
-                let p = cx.completion(c);
-                v += w.field_city * p;
-                if p >= 1.0 {
-                    v += w.field_done;
-                }
-            });
-            (v, 0.0)
-        }
-        // The City: streets and markets score only when completed (R-C14
-        // removes followers from incomplete ones); residential areas score
-        // 2 a bordering market at the end, whatever their state.
-        FeatureKind::Street => {
-            let t = feats.tile_count(root) as f64;
-            let p = cx.completion(root);
-            (p * if t >= 4.0 { 2.0 * t } else { t }, p)
-        }
-        FeatureKind::Market => {
-            let t = feats.tile_count(root) as f64;
-            let kinds = node.market_kinds.count_ones() as f64;
-            let p = cx.completion(root);
-            (p * t * kinds, p)
-        }
-        FeatureKind::Residential => {
-            let v = st.feature_value(root, crate::engine::model::scoring::ScoreTime::End);
-            (v.value as f64, 0.0)
-        }
-        _ => (0.0, 0.0),
     }
 }
 

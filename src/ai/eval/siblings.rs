@@ -15,7 +15,7 @@
 //! numbers a fresh evaluation computes, in the same order, so search
 //! results do not change.
 
-use super::{Ctx, Draws, MAX_OPEN, Weights, potentials_in, potentials_with, scores, worth};
+use super::{Ctx, Draws, MAX_OPEN, Weights, Worth, potentials_in, potentials_with, scores, worth};
 use crate::engine::model::features::Node;
 use crate::engine::model::geometry::Cell;
 use crate::engine::{FeatureKind, MAX_PLAYERS, Placement, Rotation, State};
@@ -44,8 +44,8 @@ struct Entry {
     /// city's or road's own, a field's cities'), when all are known and
     /// indexed below 128; None: the tests above decide.
     deps: Option<[u64; 2]>,
-    /// Its (value, chance followers come back), once a child computed it.
-    worth: Option<(f64, f64)>,
+    /// Its worth, once a child computed it.
+    worth: Option<Worth>,
     /// A city's completion chance, once a child computed it.
     completion: Option<f64>,
 }
@@ -96,7 +96,7 @@ pub(super) struct Features {
     /// not yet, or the draw changed).
     placed: Option<(Cell, Rotation)>,
     /// Worths computed in the children of `placed`, by the child's root.
-    fresh: Vec<(u16, (f64, f64))>,
+    fresh: Vec<(u16, Worth)>,
     /// Completion chances computed in them, by the child's root.
     fresh_done: Vec<(u16, f64)>,
     /// Scratch of the merger threats: the open cells of the contested
@@ -158,9 +158,9 @@ impl Features {
     /// The feature's worth in a child placed at `moved`: read back when the
     /// child left it alone (kept for the other children if it is the
     /// parent's feature unchanged), or when another child of the same
-    /// placement computed it, else computed.
-    pub(super) fn worth(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> (f64, f64) {
-        let node = cx.st.features().node(root);
+    /// placement computed it, else computed. `node` is the child's node
+    /// of `root` (the caller has it).
+    pub(super) fn worth(&mut self, cx: &mut Ctx<'_>, root: u16, node: &Node, moved: Cell) -> Worth {
         if let Some(i) = self.find(root) {
             let e = &mut self.entries[i];
             if e.left_alone(node, moved, self.near) {
@@ -184,13 +184,14 @@ impl Features {
     }
 
     /// The worth of a feature the placement changed (or a new one).
-    fn worth_changed(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> (f64, f64) {
+    fn worth_changed(&mut self, cx: &mut Ctx<'_>, root: u16, moved: Cell) -> Worth {
         let node = cx.st.features().node(root);
         let Some(i) = self.find(root) else {
             return worth(cx, root);
         };
         let e = &self.entries[i];
         if e.kind != FeatureKind::Field
+            || !cx.st.options().farmers
             || node.kind != e.kind
             || node.segments != e.segments
             || node.open != e.open
@@ -203,6 +204,9 @@ impl Features {
         let mut seen = [0u16; 64];
         let mut n = 0;
         let mut v = 0.0;
+        // Completed cities touched, for the end value (as `worth`).
+        let ends = w.ended_blend > 0.0;
+        let mut done = 0.0;
         for k in 0..self.entries[i].cities.len() {
             let r = feats.root(self.entries[i].cities[k]);
             if seen[..n].contains(&r) {
@@ -218,8 +222,15 @@ impl Features {
             if p >= 1.0 {
                 v += w.field_done;
             }
+            if ends && feats.node(r).open == 0 {
+                done += 1.0;
+            }
         }
-        (v, 0.0)
+        Worth {
+            value: v,
+            back: 0.0,
+            end: 3.0 * done,
+        }
     }
 
     /// A city's completion chance in a child placed at `moved`.

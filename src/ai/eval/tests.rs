@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::model::rng::Rng;
+use crate::engine::model::scoring::ScoreTime;
 use crate::engine::rules::random_move;
 use crate::engine::{GameKind, Move, Options, Setup};
 use crate::io::tileset::base;
@@ -235,4 +236,65 @@ fn ended_blend_one_values_a_position_at_its_scores_if_the_game_ended_now() {
         differs > 0,
         "the evaluation never differed from the end scoring"
     );
+}
+
+#[test]
+fn a_held_features_end_value_is_what_the_rules_would_score_it_at_the_end_now() {
+    // Weights::ended_blend takes each held feature's end value from the
+    // evaluation's own walk of it (`Worth::end`: a city's or road's tiles,
+    // a monastery's filled cells, 3 a completed city a field touches)
+    // instead of asking the rules again: it must be the rules' value
+    // (`State::feature_value` at the end), for every kind,
+    // with farmers, with City Gates' fixed values too.
+    let w = Weights {
+        ended_blend: 0.2,
+        ..Weights::DEEP
+    };
+    let gates = Options {
+        city_gates: true,
+        ..Options::default()
+    };
+    let mut kinds = [0usize; 4];
+    for (options, ts) in [
+        (Options::default(), base()),
+        (gates, crate::io::tileset::base_with_city_gates()),
+    ] {
+        for seed in 0..4 {
+            let setup = Setup {
+                game: GameKind::Base,
+                players: 2,
+                options,
+                seed,
+            };
+            let mut st = State::new(ts.clone(), &setup);
+            let mut rng = Rng::new(seed + 31);
+            while let Some(m) = random_move(&st, &mut rng) {
+                st.apply_unchecked(&m);
+                if st.is_over() || !st.turn().is_multiple_of(3) {
+                    continue;
+                }
+                let mut d = Draws::new(&st);
+                let mut cx = Ctx::new(&st, &w, &mut d);
+                for f in st.followers() {
+                    let root = st.features().root(f.node);
+                    let rules = st.feature_value(root, ScoreTime::End).value as f64;
+                    let kind = st.features().node(root).kind;
+                    assert_eq!(
+                        worth(&mut cx, root).end,
+                        rules,
+                        "{kind:?}, turn {}",
+                        st.turn()
+                    );
+                    match kind {
+                        FeatureKind::City => kinds[0] += 1,
+                        FeatureKind::Road => kinds[1] += 1,
+                        FeatureKind::Monastery => kinds[2] += 1,
+                        FeatureKind::Field if rules > 0.0 => kinds[3] += 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(kinds.iter().all(|k| *k > 10), "checked by kind: {kinds:?}");
 }
