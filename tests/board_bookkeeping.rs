@@ -9,6 +9,20 @@ use carcassonne_studio::engine::model::rng::Rng;
 use carcassonne_studio::engine::{GameKind, Options, Setup, State, random_move};
 use carcassonne_studio::io::tileset::tileset_for;
 
+/// Every tile type's fit total (kept per fit class) is the number of its
+/// distinct rotations that fit the frontier's patterns.
+fn check_fit_totals(st: &State, seed: u64) {
+    let (b, ts) = (st.board(), st.tileset());
+    for t in 0..ts.tiles.len() as u8 {
+        let sum: u32 = b
+            .frontier()
+            .iter()
+            .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
+            .sum();
+        assert_eq!(b.fit_total(ts, t), sum, "tile {t} seed {seed}");
+    }
+}
+
 /// The holes kept move by move are those a flood fill of the whole
 /// board finds, and the fit totals those a pass over the frontier sums.
 #[test]
@@ -38,14 +52,7 @@ fn incremental_holes_and_fit_totals_match_a_recount() {
                 }
             }
             holes_seen += b.holes().len();
-            for t in 0..ts.tiles.len() as u8 {
-                let sum: u32 = b
-                    .frontier()
-                    .iter()
-                    .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
-                    .sum();
-                assert_eq!(b.fit_total(&ts, t), sum);
-            }
+            check_fit_totals(&st, seed);
         }
     }
     assert!(holes_seen > 0, "some games make holes");
@@ -73,15 +80,7 @@ fn fit_totals_by_class_match_a_recount_in_the_base_game() {
             let mut st = State::new(ts.clone(), &setup);
             while let Some(m) = random_move(&st, &mut rng) {
                 st.apply_unchecked(&m);
-                let b = st.board();
-                for t in 0..ts.tiles.len() as u8 {
-                    let sum: u32 = b
-                        .frontier()
-                        .iter()
-                        .map(|oc| ts.fitting_rotations(t, oc.pattern).count_ones())
-                        .sum();
-                    assert_eq!(b.fit_total(&ts, t), sum, "tile {t} seed {seed}");
-                }
+                check_fit_totals(&st, seed);
             }
         }
     }

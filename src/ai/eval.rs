@@ -18,7 +18,7 @@ pub mod siblings;
 mod threats;
 mod worth;
 
-use worth::{Worth, worth};
+use worth::{FieldWorth, Worth, worth};
 
 /// Tile-type counts are kept in a fixed array: no tile set has more types.
 const MAX_TYPES: usize = 256;

@@ -15,7 +15,9 @@
 //! numbers a fresh evaluation computes, in the same order, so search
 //! results do not change.
 
-use super::{Ctx, Draws, MAX_OPEN, Weights, Worth, potentials_in, potentials_with, scores, worth};
+use super::{
+    Ctx, Draws, FieldWorth, MAX_OPEN, Weights, Worth, potentials_in, potentials_with, scores, worth,
+};
 use crate::engine::model::features::Node;
 use crate::engine::model::geometry::Cell;
 use crate::engine::{FeatureKind, MAX_PLAYERS, Placement, Rotation, State};
@@ -203,10 +205,7 @@ impl Features {
         let feats = cx.st.features();
         let mut seen = [0u16; 64];
         let mut n = 0;
-        let mut v = 0.0;
-        // Completed cities touched, for the end value (as `worth`).
-        let ends = w.ended_blend > 0.0;
-        let mut done = 0.0;
+        let mut field = FieldWorth::default();
         for k in 0..self.entries[i].cities.len() {
             let r = feats.root(self.entries[i].cities[k]);
             if seen[..n].contains(&r) {
@@ -218,19 +217,9 @@ impl Features {
             seen[n] = r;
             n += 1;
             let p = self.completion(cx, r, moved);
-            v += w.field_city * p;
-            if p >= 1.0 {
-                v += w.field_done;
-            }
-            if ends && feats.node(r).open == 0 {
-                done += 1.0;
-            }
+            field.city(w, p, || feats.node(r).open == 0);
         }
-        Worth {
-            value: v,
-            back: 0.0,
-            end: 3.0 * done,
-        }
+        field.worth()
     }
 
     /// A city's completion chance in a child placed at `moved`.

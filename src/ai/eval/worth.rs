@@ -2,9 +2,7 @@
 //! value, the chance its followers come back, and its end value now (for
 //! [`Weights::ended_blend`]), all from one walk of it.
 
-use super::Ctx;
-#[cfg(doc)]
-use super::Weights;
+use super::{Ctx, Weights};
 use crate::engine::FeatureKind;
 
 /// What the evaluation makes of one held feature (see [`worth`]).
@@ -21,6 +19,41 @@ pub(super) struct Worth {
     /// is not read, and left 0 where counting it would cost (fields, The
     /// City's features).
     pub(super) end: f64,
+}
+
+/// A farmed field's [`Worth`], summed over the cities it touches (the
+/// evaluation's walk and the sibling cache's share it, so both give the
+/// same numbers to the bit).
+#[derive(Default)]
+pub(super) struct FieldWorth {
+    value: f64,
+    /// Completed cities touched: the rules pay 3 for each (R-B3).
+    done: f64,
+}
+
+impl FieldWorth {
+    /// Adds a city touched whose completion chance is `p`; `complete`
+    /// is asked only for the blend, as search judges fields by the
+    /// million.
+    #[inline]
+    pub(super) fn city(&mut self, w: &Weights, p: f64, complete: impl FnOnce() -> bool) {
+        self.value += w.field_city * p;
+        if p >= 1.0 {
+            self.value += w.field_done;
+        }
+        if w.ended_blend > 0.0 && complete() {
+            self.done += 1.0;
+        }
+    }
+
+    /// The field's worth: nothing comes back from a field before the end.
+    pub(super) fn worth(self) -> Worth {
+        Worth {
+            value: self.value,
+            back: 0.0,
+            end: 3.0 * self.done,
+        }
+    }
 }
 
 /// A feature's [`Worth`]: its expected final value, the chance its
@@ -75,27 +108,12 @@ pub(super) fn worth(cx: &mut Ctx<'_>, root: u16) -> Worth {
             }
         }
         FeatureKind::Field if st.options().farmers => {
-            let mut v = 0.0;
-            // Completed cities touched: the rules pay 3 for each (R-B3);
-            // counted only for the blend, as search judges fields by the
-            // million.
-            let ends = w.ended_blend > 0.0;
-            let mut done = 0.0;
+            let mut field = FieldWorth::default();
             st.for_each_city_touched(root, |c| {
                 let p = cx.completion(c);
-                v += w.field_city * p;
-                if p >= 1.0 {
-                    v += w.field_done;
-                }
-                if ends && feats.node(c).open == 0 {
-                    done += 1.0;
-                }
+                field.city(w, p, || feats.node(c).open == 0);
             });
-            Worth {
-                value: v,
-                back: 0.0,
-                end: 3.0 * done,
-            }
+            field.worth()
         }
         // The City: streets and markets score only when completed (R-C14
         // removes followers from incomplete ones); residential areas score
