@@ -264,7 +264,7 @@ impl State {
     }
 }
 
-/// Columns (or rows) of a board, frontier included, that the random move
+/// Columns of a board, frontier included, that the random move
 /// counts on the stack (a power of two); a wider board gets room on the
 /// heap.
 const SMALL: usize = 32;
@@ -274,8 +274,8 @@ const SMALL: usize = 32;
 /// of `legal_placements` (cells by x, then y; rotations in order), as a
 /// pick from that list would give, without sorting the cells: the
 /// placements are counted per column of the board, the column holding
-/// the k-th is found, and only its few cells are sorted by y. None if
-/// the tile fits nowhere.
+/// the k-th is found, and only its few cells are read, down the board's
+/// column (so in order of y). None if the tile fits nowhere.
 fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)> {
     let (blocked, patterns) = st.walled_off_patterns();
     let row = st.ts.fits_row(tile);
@@ -329,39 +329,24 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
         k -= column[col];
         col += 1;
     }
-    // That column's cells (at most a row of the bounds and the two
-    // beyond), each as (y + 128) << 8 | rotations (frontier cells lie on
-    // the table, so y + 128 fits a byte), sorted by y.
+    // That column's cells in order of y, read down the board's column (at
+    // most a row of the bounds and the two beyond).
     let x = x0 + col as i32;
-    let (mut small, mut tall);
-    let cells: &mut [u16] = match (b[3] - b[1] + 3) as usize {
-        h if h <= SMALL => {
-            small = [0u16; SMALL];
-            &mut small[..h]
+    let mut found = None;
+    st.board.open_in_column(x, b[1] - 1, b[3] + 1, |oc| {
+        if found.is_some() {
+            return;
         }
-        h => {
-            tall = vec![0u16; h];
-            &mut tall
-        }
-    };
-    let mut len = 0;
-    for oc in frontier.iter().filter(|oc| oc.cell.x == x) {
         if let Some(m) = fits(oc) {
-            cells[len] = ((oc.cell.y + 128) as u16) << 8 | m as u16;
-            len += 1;
+            let here = rotations_in(m);
+            if k < here {
+                found = Some((oc.cell, Rotation(nth_rotation(m, k))));
+            } else {
+                k -= here;
+            }
         }
-    }
-    cells[..len].sort_unstable();
-    for v in &cells[..len] {
-        let m = *v as u8;
-        let here = rotations_in(m);
-        if k < here {
-            let y = (*v >> 8) as i32 - 128;
-            return Some((Cell::new(x, y), Rotation(nth_rotation(m, k))));
-        }
-        k -= here;
-    }
-    None
+    });
+    found
 }
 
 /// A uniformly random legal decision in The City: a placement (then a
