@@ -23,6 +23,34 @@ fn check_fit_totals(st: &State, seed: u64) {
     }
 }
 
+/// A column read down the board's cell window (`Board::open_in_column`,
+/// The City's random move) gives the frontier cells of that column within
+/// the rows asked, in order of y: those a filter of the whole frontier and
+/// a sort give. Rows and columns far beyond the window are asked too.
+fn check_columns(st: &State, seed: u64) {
+    let b = st.board();
+    let [x0, y0, x1, y1] = b.bounds();
+    for x in (x0 - 3..=x1 + 3).chain([x0 - 150, x1 + 150, i32::MIN, i32::MAX]) {
+        for (top, bottom) in [
+            (y0 - 1, y1 + 1),
+            (y0 + 1, y1 - 1),
+            (i32::MIN, i32::MAX),
+            (y1, y0),
+        ] {
+            let mut got = Vec::new();
+            b.open_in_column(x, top, bottom, |oc| got.push(oc.cell));
+            let mut want: Vec<Cell> = b
+                .frontier()
+                .iter()
+                .map(|oc| oc.cell)
+                .filter(|c| c.x == x && c.y >= top && c.y <= bottom)
+                .collect();
+            want.sort_unstable_by_key(|c| c.y);
+            assert_eq!(got, want, "column {x} rows {top}..={bottom} seed {seed}");
+        }
+    }
+}
+
 /// The holes kept move by move are those a flood fill of the whole
 /// board finds, and the fit totals those a pass over the frontier sums.
 #[test]
@@ -53,6 +81,7 @@ fn incremental_holes_and_fit_totals_match_a_recount() {
             }
             holes_seen += b.holes().len();
             check_fit_totals(&st, seed);
+            check_columns(&st, seed);
         }
     }
     assert!(holes_seen > 0, "some games make holes");
