@@ -5,7 +5,7 @@
 use crate::app::session::Session;
 use crate::engine::Cell;
 use crate::engine::model::scoring::{ScoreEvent, ScoreTime};
-use crate::engine::model::tile::FeatureKind;
+use crate::engine::model::tile::{FeatureKind, GameKind};
 use crate::i18n::{tr, tr_args, words};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 
@@ -24,13 +24,30 @@ pub struct EndView {
     events: Vec<ScoreEvent>,
 }
 
-/// Columns of the points table.
-const KINDS: [FeatureKind; 4] = [
+/// Columns of the points table in the base game (with or without The City Gates).
+const BASE_KINDS: [FeatureKind; 4] = [
     FeatureKind::City,
     FeatureKind::Road,
     FeatureKind::Monastery,
     FeatureKind::Field,
 ];
+
+/// Columns of the points table in The City: its features, and the wall
+/// (towers and guards score as the wall's).
+const CITY_KINDS: [FeatureKind; 4] = [
+    FeatureKind::Street,
+    FeatureKind::Market,
+    FeatureKind::Residential,
+    FeatureKind::Wall,
+];
+
+/// The columns of the points table for a game.
+fn kinds(game: GameKind) -> [FeatureKind; 4] {
+    match game {
+        GameKind::City => CITY_KINDS,
+        _ => BASE_KINDS,
+    }
+}
 
 /// A column's heading in the current language.
 fn kind_heading(k: FeatureKind) -> String {
@@ -38,6 +55,10 @@ fn kind_heading(k: FeatureKind) -> String {
         FeatureKind::City => tr("end-cities"),
         FeatureKind::Road => tr("end-roads"),
         FeatureKind::Monastery => tr("end-monasteries"),
+        FeatureKind::Street => tr("end-streets"),
+        FeatureKind::Market => tr("end-markets"),
+        FeatureKind::Residential => tr("end-residential"),
+        FeatureKind::Wall => tr("end-wall"),
         _ => tr("end-fields"),
     }
 }
@@ -191,10 +212,11 @@ impl EndView {
         });
         ui.separator();
         ui.label(egui::RichText::new(tr("end-points-by-kind")).strong());
+        let kinds = kinds(s.state().tileset().game);
         let mut by_kind = vec![[0u32; 4]; n];
         for rec in s.game.log() {
             for e in &rec.events {
-                let Some(k) = KINDS.iter().position(|k| *k == e.kind) else {
+                let Some(k) = kinds.iter().position(|k| *k == e.kind) else {
                     continue;
                 };
                 for w in e.winner_list() {
@@ -206,7 +228,7 @@ impl EndView {
         }
         egui::Grid::new("by-kind").striped(true).show(ui, |ui| {
             ui.label("");
-            for k in KINDS {
+            for k in kinds {
                 ui.label(kind_heading(k));
             }
             ui.label(tr("end-total"));
