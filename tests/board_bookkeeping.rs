@@ -6,8 +6,9 @@
 use carcassonne_studio::engine::model::geometry::Cell;
 use carcassonne_studio::engine::model::outline::Outside;
 use carcassonne_studio::engine::model::rng::Rng;
-use carcassonne_studio::engine::{GameKind, Options, Setup, State, random_move};
-use carcassonne_studio::io::tileset::tileset_for;
+use carcassonne_studio::engine::{GameKind, Options, State};
+
+mod common;
 
 /// Every tile type's fit total (kept per fit class) is the number of its
 /// distinct rotations that fit the frontier's patterns.
@@ -37,8 +38,7 @@ fn check_columns(st: &State, seed: u64) {
             (i32::MIN, i32::MAX),
             (y1, y0),
         ] {
-            let mut got = Vec::new();
-            b.open_in_column(x, top, bottom, |oc| got.push(oc.cell));
+            let got: Vec<Cell> = b.open_in_column(x, top, bottom).map(|oc| oc.cell).collect();
             let mut want: Vec<Cell> = b
                 .frontier()
                 .iter()
@@ -55,19 +55,15 @@ fn check_columns(st: &State, seed: u64) {
 /// board finds, and the fit totals those a pass over the frontier sums.
 #[test]
 fn incremental_holes_and_fit_totals_match_a_recount() {
-    let ts = tileset_for(GameKind::City, &Options::default()).expect("City tiles");
     let mut rng = Rng::new(3);
     let mut holes_seen = 0;
-    for seed in 0..40 {
-        let setup = Setup {
-            game: GameKind::City,
-            players: 2,
-            options: Options::default(),
-            seed,
-        };
-        let mut st = State::new(ts.clone(), &setup);
-        while let Some(m) = random_move(&st, &mut rng) {
-            st.apply_unchecked(&m);
+    common::random_games(
+        GameKind::City,
+        Options::default(),
+        2,
+        0..40,
+        &mut rng,
+        |st, seed| {
             let b = st.board();
             let cells: Vec<Cell> = b.placed().iter().map(|p| p.cell).collect();
             let out = Outside::compute(&cells, &|c| b.is_filled(c), None);
@@ -80,10 +76,10 @@ fn incremental_holes_and_fit_totals_match_a_recount() {
                 }
             }
             holes_seen += b.holes().len();
-            check_fit_totals(&st, seed);
-            check_columns(&st, seed);
-        }
-    }
+            check_fit_totals(st, seed);
+            check_columns(st, seed);
+        },
+    );
     assert!(holes_seen > 0, "some games make holes");
 }
 
@@ -97,20 +93,14 @@ fn fit_totals_by_class_match_a_recount_in_the_base_game() {
             city_gates,
             ..Options::default()
         };
-        let ts = tileset_for(GameKind::Base, &options).expect("base tiles");
         let mut rng = Rng::new(5);
-        for seed in 0..20 {
-            let setup = Setup {
-                game: GameKind::Base,
-                players: 3,
-                options,
-                seed,
-            };
-            let mut st = State::new(ts.clone(), &setup);
-            while let Some(m) = random_move(&st, &mut rng) {
-                st.apply_unchecked(&m);
-                check_fit_totals(&st, seed);
-            }
-        }
+        common::random_games(
+            GameKind::Base,
+            options,
+            3,
+            0..20,
+            &mut rng,
+            check_fit_totals,
+        );
     }
 }

@@ -6,6 +6,8 @@ use carcassonne_studio::engine::{rules::random_move, state::FOLLOWERS};
 use carcassonne_studio::io::tileset::base;
 use proptest::prelude::*;
 
+mod common;
+
 fn setup(seed: u64, players: u8, farmers: bool) -> Setup {
     Setup {
         game: GameKind::Base,
@@ -204,33 +206,21 @@ fn the_tiles_come_in_the_order_draw_order_gives() {
 #[test]
 fn a_fields_counts_in_one_walk_are_its_tiles_and_completed_cities() {
     use carcassonne_studio::engine::FeatureKind;
-    use carcassonne_studio::io::tileset::tileset_for;
     for city_gates in [false, true] {
         let options = Options {
             city_gates,
             ..Options::default()
         };
-        let ts = tileset_for(GameKind::Base, &options).expect("base tiles");
         let mut rng = Rng::new(17);
         let mut fields = 0;
-        for seed in 0..15 {
-            let s = Setup {
-                game: GameKind::Base,
-                players: 2,
-                options,
-                seed,
-            };
-            let mut st = State::new(ts.clone(), &s);
-            while let Some(m) = random_move(&st, &mut rng) {
-                st.apply_unchecked(&m);
-                let f = st.features();
-                for r in f.roots().filter(|r| f.node(*r).kind == FeatureKind::Field) {
-                    let want = (f.tile_count(r), st.completed_cities_touched(r).len() as u16);
-                    assert_eq!(st.field_counts(r), want, "seed {seed} field {r}");
-                    fields += 1;
-                }
+        common::random_games(GameKind::Base, options, 2, 0..15, &mut rng, |st, seed| {
+            let f = st.features();
+            for r in f.roots().filter(|r| f.node(*r).kind == FeatureKind::Field) {
+                let want = (f.tile_count(r), st.completed_cities_touched(r).len() as u16);
+                assert_eq!(st.field_counts(r), want, "seed {seed} field {r}");
+                fields += 1;
             }
-        }
+        });
         assert!(fields > 1000);
     }
 }

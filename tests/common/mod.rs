@@ -106,3 +106,31 @@ pub fn only<'a>(events: &'a [ScoreEvent], what: &str) -> &'a ScoreEvent {
     );
     &events[0]
 }
+
+/// Plays one random game of `game` with `options` and `players` for each
+/// seed of `seeds` (one move generator, `rng`, across them all), calling
+/// `after` with the state after every move and the game's seed: the loop
+/// the bookkeeping and property tests share.
+pub fn random_games(
+    game: GameKind,
+    options: Options,
+    players: u8,
+    seeds: std::ops::Range<u64>,
+    rng: &mut carcassonne_studio::engine::model::rng::Rng,
+    mut after: impl FnMut(&State, u64),
+) {
+    let ts = carcassonne_studio::io::tileset::tileset_for(game, &options).expect("the tile set");
+    for seed in seeds {
+        let setup = carcassonne_studio::engine::Setup {
+            game,
+            players,
+            options,
+            seed,
+        };
+        let mut st = State::new(ts.clone(), &setup);
+        while let Some(m) = carcassonne_studio::engine::random_move(&st, rng) {
+            st.apply_unchecked(&m);
+            after(&st, seed);
+        }
+    }
+}

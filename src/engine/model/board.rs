@@ -381,27 +381,27 @@ impl Board {
     }
 
     /// The frontier cells of column `x` with rows `y0..=y1`, in order of
-    /// row, each with its frontier entry: read down the column of the cell
-    /// window, so the cells come sorted without a pass over the frontier.
+    /// row: read down the column of the cell window, so the cells come
+    /// sorted without a pass over the frontier.
     #[inline]
-    pub fn open_in_column(&self, x: i32, y0: i32, y1: i32, mut f: impl FnMut(&OpenCell)) {
+    pub fn open_in_column(&self, x: i32, y0: i32, y1: i32) -> impl Iterator<Item = &OpenCell> {
         let m = &self.map;
         let dx = x.wrapping_sub(m.x0) as u32;
-        if dx >= m.w {
-            return;
-        }
-        // Rows outside the window hold nothing: clamp to it (wrapping,
-        // as `CellGrid::index` does, for any i32).
+        // Rows outside the window hold nothing: clamp to it (saturating,
+        // for any i32); a column outside it reads no rows.
         let top = y0.saturating_sub(m.y0).max(0) as u32;
-        let end = (y1.saturating_sub(m.y0).saturating_add(1)).clamp(0, m.h as i32) as u32;
+        let end = if dx < m.w {
+            y1.saturating_sub(m.y0)
+                .saturating_add(1)
+                .clamp(0, m.h as i32) as u32
+        } else {
+            0
+        };
         let w = m.w as usize;
-        let mut i = top as usize * w + dx as usize;
-        for _ in top..end {
-            if let Some(k) = m.slots[i].open() {
-                f(&self.frontier[k]);
-            }
-            i += w;
-        }
+        (top..end).filter_map(move |row| {
+            let k = m.slots[row as usize * w + dx as usize].open()?;
+            Some(&self.frontier[k])
+        })
     }
 
     /// The neighbour code a pattern has on a side (0 = no neighbour).

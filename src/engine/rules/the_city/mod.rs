@@ -332,21 +332,17 @@ fn kth_placement(st: &State, tile: u8, rng: &mut Rng) -> Option<(Cell, Rotation)
     // That column's cells in order of y, read down the board's column (at
     // most a row of the bounds and the two beyond).
     let x = x0 + col as i32;
-    let mut found = None;
-    st.board.open_in_column(x, b[1] - 1, b[3] + 1, |oc| {
-        if found.is_some() {
-            return;
-        }
-        if let Some(m) = fits(oc) {
+    st.board
+        .open_in_column(x, b[1] - 1, b[3] + 1)
+        .find_map(|oc| {
+            let m = fits(oc)?;
             let here = rotations_in(m);
             if k < here {
-                found = Some((oc.cell, Rotation(nth_rotation(m, k))));
-            } else {
-                k -= here;
+                return Some((oc.cell, Rotation(nth_rotation(m, k))));
             }
-        }
-    });
-    found
+            k -= here;
+            None
+        })
 }
 
 /// A uniformly random legal decision in The City: a placement (then a
