@@ -332,6 +332,36 @@ fn f1_shows_the_shortcuts_and_a_rule_id_in_the_log_opens_its_ruling() {
 }
 
 #[test]
+fn two_computers_are_named_apart() {
+    // Checks: with two computer seats both keeping the default name, each
+    // gets its seat number, so the scoring log and the end screen's chart
+    // tell them apart; a lone computer stays "Computer", a typed name stays.
+    use carcassonne_studio::app::play::new_game::rename_seats;
+    use carcassonne_studio::io::save::{Controller, Level};
+    let mut f = NewGameForm::default();
+    rename_seats(&mut f.seats);
+    assert_eq!(f.seats[1].name, "Computer");
+    f.seats[0].controller = Controller::Computer(Level::Easy);
+    rename_seats(&mut f.seats);
+    let names: Vec<&str> = f.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Computer 1", "Computer 2"]);
+    // Again (the dialog renames every frame): the names hold.
+    rename_seats(&mut f.seats);
+    assert_eq!(f.seats[1].name, "Computer 2");
+    f.seats[0].controller = Controller::Human;
+    rename_seats(&mut f.seats);
+    let names: Vec<&str> = f.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Player 1", "Computer"]);
+    f.seats[0].controller = Controller::Computer(Level::Hard);
+    f.seats[0].name = "Deep Blue".into();
+    rename_seats(&mut f.seats);
+    assert_eq!(
+        f.seats[1].name, "Computer",
+        "one computer keeps the default name"
+    );
+}
+
+#[test]
 fn a_seat_switched_back_to_a_person_is_not_called_computer() {
     // Checks: the New game dialog's second seat (the computer by default)
     // switched to a person is renamed "Player 2".

@@ -108,6 +108,27 @@ pub fn rename_for(seat: &mut Seat, i: usize) {
     };
 }
 
+/// Every seat's default name ([`rename_for`]), and when more than one
+/// computer keeps the default name, each with its seat number ("Computer
+/// 2"): the scoring log, the end screen and its chart name players, and
+/// two called "Computer" could not be told apart.
+pub fn rename_seats(seats: &mut [Seat]) {
+    for (i, seat) in seats.iter_mut().enumerate() {
+        rename_for(seat, i);
+    }
+    let plain = computer_name();
+    let same: Vec<usize> = (0..seats.len())
+        .filter(|&i| {
+            matches!(seats[i].controller, Controller::Computer(_)) && seats[i].name == plain
+        })
+        .collect();
+    if same.len() > 1 {
+        for i in same {
+            seats[i].name = format!("{plain} {}", i + 1);
+        }
+    }
+}
+
 fn controller_name(c: Controller) -> String {
     match c {
         Controller::Human => tr("seat-person"),
@@ -174,10 +195,10 @@ pub fn ui(ui: &mut egui::Ui, f: &mut NewGameForm) -> bool {
     ui.label(tr("new-game-seats"));
     let mut remove = None;
     let n = f.seats.len();
+    // A default name kept from another language reads in this one.
+    rename_seats(&mut f.seats);
     egui::Grid::new("seats").num_columns(4).show(ui, |ui| {
         for (i, seat) in f.seats.iter_mut().enumerate() {
-            // A default name kept from another language reads in this one.
-            rename_for(seat, i);
             let mut rgb = [seat.colour.0, seat.colour.1, seat.colour.2];
             let label = tr_args("new-game-colour", &[("seat", Arg::from(i + 1))]);
             ui.color_edit_button_srgb(&mut rgb)

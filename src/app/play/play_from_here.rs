@@ -44,10 +44,10 @@ impl PlayDialog {
 /// The dialog's contents: Some(true) to start, Some(false) to cancel.
 pub fn ui(ui: &mut egui::Ui, d: &mut PlayDialog) -> Option<bool> {
     let mut out = None;
+    // A default name kept from another language reads in this one.
+    super::new_game::rename_seats(&mut d.seats);
     egui::Grid::new("play-seats").num_columns(3).show(ui, |ui| {
         for (i, seat) in d.seats.iter_mut().enumerate() {
-            // A default name kept from another language reads in this one.
-            super::new_game::rename_for(seat, i);
             let (r, g, b) = seat.colour;
             let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
             ui.painter()
