@@ -139,3 +139,39 @@ fn fit_classes_group_exactly_the_types_that_fit_alike() {
         }
     }
 }
+
+/// What a placement copies from a tile type (its nodes' seeds and the
+/// mask of its cities and roads) is what the feature definitions say, in
+/// every tile set: laying a tile must start each node as the rules
+/// define its feature.
+#[test]
+fn node_seeds_and_city_road_masks_follow_the_feature_definitions() {
+    use carcassonne_studio::engine::model::tile::{FeatureKind, FeatureSeed};
+    for ts in [
+        carcassonne_studio::io::tileset::base(),
+        carcassonne_studio::io::tileset::base_with_city_gates(),
+        carcassonne_studio::io::tileset::the_city(),
+    ] {
+        for t in &ts.tiles {
+            assert_eq!(t.seeds.len(), t.features.len(), "tile {}", t.id);
+            for (i, def) in t.features.iter().enumerate() {
+                let seed = t.seeds[i];
+                assert_eq!(seed, FeatureSeed::of(def), "tile {} feature {i}", t.id);
+                assert_eq!(
+                    seed.open,
+                    def.ports.count_ones() as u16,
+                    "tile {} feature {i}",
+                    t.id
+                );
+                let city_or_road = matches!(def.kind, FeatureKind::City | FeatureKind::Road);
+                assert_eq!(
+                    t.cities_and_roads & (1 << i) != 0,
+                    city_or_road,
+                    "tile {} feature {i}",
+                    t.id
+                );
+            }
+            assert_eq!(t.cities_and_roads >> t.features.len(), 0, "tile {}", t.id);
+        }
+    }
+}

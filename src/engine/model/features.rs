@@ -11,7 +11,7 @@
 //! points the smaller feature's members at the larger one's root, at most
 //! a few nodes a tile.
 
-use super::tile::FeatureKind;
+use super::tile::{FeatureKind, FeatureSeed};
 
 /// Most players in any game.
 pub const MAX_PLAYERS: usize = 5;
@@ -112,6 +112,32 @@ impl Features {
             followers: [0; MAX_PLAYERS],
         });
         id
+    }
+
+    /// Adds a node for each feature of a tile laid as placed tile `tile`,
+    /// from the tile type's seeds; returns the first node's id.
+    #[inline]
+    pub fn add_tile(&mut self, tile: u8, seeds: &[FeatureSeed]) -> u16 {
+        let first = self.nodes.len() as u16;
+        self.nodes.extend(
+            seeds
+                .iter()
+                .zip(first..)
+                .zip(0u8..)
+                .map(|((s, id), local)| Node {
+                    parent: id,
+                    next: id,
+                    tile,
+                    local,
+                    kind: s.kind,
+                    open: s.open,
+                    segments: 1,
+                    shields: s.shields,
+                    market_kinds: s.market_kinds,
+                    followers: [0; MAX_PLAYERS],
+                }),
+        );
+        first
     }
 
     /// The root of a node's board feature: one look-up (the sets are flat).

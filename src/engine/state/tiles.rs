@@ -70,19 +70,8 @@ impl State {
     /// Returns its placement index. No legality check.
     pub(crate) fn put_tile(&mut self, cell: Cell, tile: u8, rot: Rotation) -> usize {
         let idx = self.board.placed().len();
-        let node_base = self.features.len() as u16;
         let t = &self.ts.tiles[tile as usize];
-        for (i, def) in t.features.iter().enumerate() {
-            let kinds = def.market.map_or(0, |k| k.bit());
-            self.features.add(
-                idx as u8,
-                i as u8,
-                def.kind,
-                def.port_count(),
-                def.shields as u16,
-                kinds,
-            );
-        }
+        let node_base = self.features.add_tile(idx as u8, &t.seeds);
         let placed = PlacedTile {
             cell,
             tile,

@@ -3,7 +3,7 @@
 
 use super::spec::{FeatureSpec, Half, TILESET_FORMAT, TileSetSpec, TileSpec};
 use super::{
-    CLASS_LANES, EdgeKind, FeatureDef, FeatureKind, GameKind, NONE, Oriented, TileSet,
+    CLASS_LANES, EdgeKind, FeatureDef, FeatureKind, FeatureSeed, GameKind, NONE, Oriented, TileSet,
     TileSetError, TileType,
 };
 use crate::engine::model::geometry::{Place, Rotation, Side};
@@ -448,6 +448,11 @@ fn compile_tile(t: &TileSpec, game: GameKind) -> Result<TileType, TileSetError> 
             }
         }
     }
+    let cities_and_roads = features
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| matches!(f.kind, FeatureKind::City | FeatureKind::Road))
+        .fold(0u16, |m, (i, _)| m | 1 << i);
     let mut tile = TileType {
         id: id.to_string(),
         count: t.count,
@@ -461,7 +466,10 @@ fn compile_tile(t: &TileSpec, game: GameKind) -> Result<TileType, TileSetError> 
         designed: t.designed,
         note: t.note.clone(),
         monastery,
+        cities_and_roads,
+        seeds: Vec::new(),
     };
+    tile.seeds = tile.features.iter().map(FeatureSeed::of).collect();
     tile.distinct_rotations = distinct_rotations(&tile);
     Ok(tile)
 }

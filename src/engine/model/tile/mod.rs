@@ -197,6 +197,35 @@ pub struct TileType {
     pub note: Option<String>,
     /// The local feature that is the monastery, if any.
     pub monastery: Option<u8>,
+    /// Bit `i` if local feature `i` is a city or a road: the features a
+    /// placement of the base game may complete (made from `features`).
+    pub cities_and_roads: u16,
+    /// Per local feature, what its node starts with when the tile is laid
+    /// (made from `features`): a placement copies these rather than
+    /// working them out from the feature definitions each time.
+    pub seeds: Vec<FeatureSeed>,
+}
+
+/// What a tile feature's node starts with on the board: its kind, its
+/// open ports, shields and market kinds (see `features::Node`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FeatureSeed {
+    pub kind: FeatureKind,
+    pub open: u16,
+    pub shields: u16,
+    pub market_kinds: u8,
+}
+
+impl FeatureSeed {
+    /// The seed of a feature definition.
+    pub fn of(def: &FeatureDef) -> FeatureSeed {
+        FeatureSeed {
+            kind: def.kind,
+            open: def.port_count(),
+            shields: def.shields as u16,
+            market_kinds: def.market.map_or(0, |k| k.bit()),
+        }
+    }
 }
 
 impl TileType {

@@ -23,17 +23,16 @@ pub(super) fn apply(st: &mut State, m: &Move) {
 
 fn score_after_placement(st: &mut State, idx: usize) {
     let placed = st.board.placed()[idx];
-    let t = &st.ts.tiles[placed.tile as usize];
-    let nf = t.features.len();
     // Up to 16 features of the tile and 4 neighbours' ends.
     let mut roots = [0u16; 20];
     let mut n = 0;
-    for i in 0..nf {
-        let kind = t.features[i].kind;
-        if !matches!(kind, FeatureKind::City | FeatureKind::Road) {
-            continue;
-        }
-        let r = st.features.find(placed.node_base + i as u16);
+    // The tile's cities and roads, by a mask rather than a test of
+    // every feature's kind.
+    let mut bits = st.ts.tiles[placed.tile as usize].cities_and_roads;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as u16;
+        bits &= bits - 1;
+        let r = st.features.find(placed.node_base + i);
         if !roots[..n].contains(&r) {
             roots[n] = r;
             n += 1;
