@@ -120,8 +120,7 @@ impl State {
                 }
             }
             let mine = o.port[p.0 as usize];
-            if mine != NONE && connects(t.features[mine as usize].kind, self.features.node(tn).kind)
-            {
+            if mine != NONE && connects(t.seeds[mine as usize].kind, self.features.node(tn).kind) {
                 a.links[a.n_links as usize] = (mine, r);
                 a.n_links += 1;
                 a.linked |= 1 << mine;
@@ -202,9 +201,9 @@ impl State {
         let t = &self.ts.tiles[tile as usize];
         let mut mask = 0;
         let mut a = None;
-        for (i, def) in t.features.iter().enumerate() {
+        for (i, seed) in t.seeds.iter().enumerate() {
             if !matches!(
-                def.kind,
+                seed.kind,
                 FeatureKind::Street | FeatureKind::Market | FeatureKind::Residential
             ) {
                 continue;
@@ -215,7 +214,7 @@ impl State {
                 .as_slice()
                 .iter()
                 .any(|r| self.features.node(*r).followers.iter().any(|c| *c > 0));
-            if !taken && (def.kind == FeatureKind::Residential || open > 0) {
+            if !taken && (seed.kind == FeatureKind::Residential || open > 0) {
                 mask |= 1 << i;
             }
         }

@@ -127,11 +127,11 @@ impl State {
     /// Scores the streets and markets the new tile completed; true if anyone scored (R-C8).
     pub(crate) fn city_score_after_placement(&mut self, idx: usize) -> bool {
         let placed = self.board.placed()[idx];
-        let nf = self.ts.tiles[placed.tile as usize].features.len();
+        let nf = self.ts.tiles[placed.tile as usize].seeds.len();
         // At most 16 features of the tile's own and 12 across its sides.
         let mut roots: Roots<28> = Roots::default();
         for i in 0..nf {
-            let kind = self.ts.tiles[placed.tile as usize].features[i].kind;
+            let kind = self.ts.tiles[placed.tile as usize].seeds[i].kind;
             if !matches!(kind, FeatureKind::Street | FeatureKind::Market) {
                 continue;
             }
