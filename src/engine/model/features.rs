@@ -88,32 +88,6 @@ impl Features {
         self.nodes.is_empty()
     }
 
-    /// Adds a node for a tile feature; returns its id.
-    pub fn add(
-        &mut self,
-        tile: u8,
-        local: u8,
-        kind: FeatureKind,
-        open: u16,
-        shields: u16,
-        market_kinds: u8,
-    ) -> u16 {
-        let id = self.nodes.len() as u16;
-        self.nodes.push(Node {
-            parent: id,
-            next: id,
-            tile,
-            local,
-            kind,
-            open,
-            segments: 1,
-            shields,
-            market_kinds,
-            followers: [0; MAX_PLAYERS],
-        });
-        id
-    }
-
     /// Adds a node for each feature of a tile laid as placed tile `tile`,
     /// from the tile type's seeds; returns the first node's id.
     #[inline]
@@ -304,9 +278,15 @@ mod tests {
             let n = 2 + rng.below(60) as usize;
             let mut f = Features::with_capacity(n);
             let mut label: Vec<usize> = (0..n).collect();
-            for i in 0..n {
-                f.add(0, i as u8, FeatureKind::Field, 1 + (i % 3) as u16, 0, 0);
-            }
+            let seeds: Vec<FeatureSeed> = (0..n)
+                .map(|i| FeatureSeed {
+                    kind: FeatureKind::Field,
+                    open: 1 + (i % 3) as u16,
+                    shields: 0,
+                    market_kinds: 0,
+                })
+                .collect();
+            f.add_tile(0, &seeds);
             for _ in 0..n {
                 let (a, b) = (rng.below(n as u32) as u16, rng.below(n as u32) as u16);
                 let r = f.union(a, b);
