@@ -1,10 +1,13 @@
-//! Matches between two levels: seat-swapped pairs of 2-player games, run on
+//! Matches between two levels: A in one seat against B in every other seat
+//! of a 2- to 5-player table, the seats rotated over each deal, run on
 //! threads, summarised as A's win rate with a 95% interval.
 //!
-//! Game `i` uses the deal of pair `i / 2`; odd games swap the seats, so both
-//! levels play every deal from both seats and luck of the draw cancels out.
-//! Every seed is fixed by the game index, so the results do not depend on the
-//! number of threads (with an iteration budget for hard, not a time budget).
+//! At a table of `n`, game `i` uses deal `i / n` with A in seat `i % n`, so
+//! A plays every deal from every seat and luck of the draw cancels out (at
+//! two, seat-swapped pairs). A wins a game by outscoring every B player; a
+//! tie for first counts a half. Every seed is fixed by the game index, so
+//! the results do not depend on the number of threads (with an iteration
+//! budget for hard, not a time budget).
 
 use super::{Config, Level, Player, player_with};
 use crate::engine::{GameKind, Options, Setup, State};
@@ -70,14 +73,16 @@ impl FromStr for Entrant {
 pub struct MatchSpec {
     /// The player whose win rate is reported.
     pub a: Entrant,
-    /// Its opponent.
+    /// Its opponents: every seat but A's.
     pub b: Entrant,
-    /// Number of games (pairs of twins; an odd number leaves one untwinned).
+    /// Players at the table, A's seat among them (2 to 5; The City up to 4).
+    pub players: u8,
+    /// Number of games (a deal is played `players` times, A in each seat).
     pub games: u64,
     /// Index of the first game: games `first .. first + games` are played, so
     /// a long match can be split into ranges whose results add up.
     pub first: u64,
-    /// Game `i` deals with `seed + i / 2`.
+    /// Game `i` deals with `seed + i / players`.
     pub seed: u64,
     /// A's thinking time a move (hard, hard-v1, uct).
     pub think_ms: u64,
@@ -104,10 +109,12 @@ pub struct GameResult {
     pub seed: u64,
     /// A's seat (0 moves first).
     pub a_seat: usize,
-    /// Final scores.
+    /// Final scores: A's, and the best of the B players'.
     pub score_a: u32,
     pub score_b: u32,
-    /// Moves made and seconds spent choosing them.
+    /// A's place: 1 plus the number of players who scored more.
+    pub rank_a: u8,
+    /// Moves made and seconds spent choosing them (B: all B seats).
     pub moves_a: u32,
     pub moves_b: u32,
     pub secs_a: f64,
@@ -144,9 +151,11 @@ pub struct Summary {
     pub ci_high: f64,
     /// Mean of A's score minus B's.
     pub mean_margin: f64,
-    /// Mean final scores.
+    /// Mean final scores (B: the best B player's).
     pub mean_score_a: f64,
     pub mean_score_b: f64,
+    /// Mean of A's place (1 is first).
+    pub mean_rank_a: f64,
     /// Mean thinking time a move, milliseconds.
     pub ms_per_move_a: f64,
     pub ms_per_move_b: f64,
@@ -155,33 +164,62 @@ pub struct Summary {
     pub slowest_ms_b: f64,
 }
 
-/// The deal and the players' seeds of a game index.
-fn seeds(spec: &MatchSpec, index: u64) -> (u64, u64, u64) {
-    let deal = spec.seed.wrapping_add(index / 2);
+/// Players at a match's table (2 if the spec says fewer).
+fn table(spec: &MatchSpec) -> u64 {
+    u64::from(spec.players.max(2))
+}
+
+/// The deal of a game index, and the seed of each seat's player: A's, and
+/// the B players' in seat order (the first B player's seed is the one a
+/// 2-player match has always used, so those matches play as before).
+fn seeds(spec: &MatchSpec, index: u64) -> (u64, Vec<u64>) {
+    let n = table(spec);
+    let deal = spec.seed.wrapping_add(index / n);
+    let a_seat = index % n;
     let mix = |k: u64| {
         let mut x = deal ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         x ^= x >> 31;
         x.wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ index
     };
-    (deal, mix(0xA), mix(0xB))
+    let mut others = (0..n - 1).map(|k| mix(0xB + 0x100 * k));
+    let per_seat = (0..n)
+        .map(|s| {
+            if s == a_seat {
+                mix(0xA)
+            } else {
+                others.next().unwrap_or(0)
+            }
+        })
+        .collect();
+    (deal, per_seat)
 }
 
 /// Plays game `index` of a match.
 pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
-    let (deal, seed_a, seed_b) = seeds(spec, index);
-    let a_seat = (index % 2) as usize;
-    let cfg = |seed, think_ms| Config {
-        seed,
-        think_ms,
-        iterations: spec.iterations,
-        stop: None,
-        threads: spec.search_threads.max(1),
-    };
-    let mut pa = spec.a.player(&cfg(seed_a, spec.think_ms));
-    let mut pb = spec.b.player(&cfg(seed_b, spec.think_ms_b));
+    let (deal, seat_seeds) = seeds(spec, index);
+    let n = seat_seeds.len();
+    let a_seat = (index % n as u64) as usize;
+    let mut seats: Vec<_> = seat_seeds
+        .iter()
+        .enumerate()
+        .map(|(s, &seed)| {
+            let (who, think_ms) = if s == a_seat {
+                (spec.a, spec.think_ms)
+            } else {
+                (spec.b, spec.think_ms_b)
+            };
+            who.player(&Config {
+                seed,
+                think_ms,
+                iterations: spec.iterations,
+                stop: None,
+                threads: spec.search_threads.max(1),
+            })
+        })
+        .collect();
     let setup = Setup {
         game: spec.game,
-        players: 2,
+        players: n as u8,
         options: spec.options,
         seed: deal,
     };
@@ -195,10 +233,9 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
         let decider = st.phase().player().unwrap_or(st.current());
         let side = usize::from(decider != a_seat);
         let t0 = Instant::now();
-        let mv = if side == 0 {
-            pa.choose(&st)
-        } else {
-            pb.choose(&st)
+        let mv = match seats.get_mut(decider) {
+            Some(p) => p.choose(&st),
+            None => None,
         };
         let took = t0.elapsed().as_secs_f64();
         secs[side] += took;
@@ -212,12 +249,15 @@ pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
             break;
         }
     }
+    let score_a = st.score(a_seat);
+    let scores = (0..n).filter(|s| *s != a_seat).map(|s| st.score(s));
     GameResult {
         index,
         seed: deal,
         a_seat,
-        score_a: st.score(a_seat),
-        score_b: st.score(1 - a_seat),
+        score_a,
+        score_b: scores.clone().max().unwrap_or(0),
+        rank_a: 1 + scores.filter(|s| *s > score_a).count() as u8,
         moves_a: moves[0],
         moves_b: moves[1],
         secs_a: secs[0],
@@ -286,6 +326,7 @@ pub fn summarize(results: &[GameResult]) -> Summary {
         mean_margin: sum(&|r| r.score_a as f64 - r.score_b as f64) / nz,
         mean_score_a: sum(&|r| r.score_a as f64) / nz,
         mean_score_b: sum(&|r| r.score_b as f64) / nz,
+        mean_rank_a: sum(&|r| r.rank_a as f64) / nz,
         ms_per_move_a: 1000.0 * sum(&|r| r.secs_a) / moves_a,
         ms_per_move_b: 1000.0 * sum(&|r| r.secs_b) / moves_b,
         slowest_ms_a: 1000.0 * results.iter().map(|r| r.slowest_a).fold(0.0, f64::max),
@@ -304,6 +345,7 @@ mod tests {
             a_seat: (index % 2) as usize,
             score_a: 10,
             score_b: 5,
+            rank_a: 1,
             moves_a: 2,
             moves_b: 2,
             secs_a: 0.2,
@@ -311,6 +353,55 @@ mod tests {
             slowest_a,
             slowest_b,
         }
+    }
+
+    /// At a table of three, each deal is played three times with A in each
+    /// seat, B fills the other seats, A's place counts the players above
+    /// it, and the results do not depend on the number of threads.
+    #[test]
+    fn a_table_of_three_rotates_a_through_every_seat_of_each_deal() {
+        let spec = MatchSpec {
+            a: Level::Easy.into(),
+            b: Level::Random.into(),
+            players: 3,
+            games: 6,
+            first: 0,
+            seed: 40,
+            think_ms: 10,
+            think_ms_b: 10,
+            search_threads: 1,
+            iterations: None,
+            threads: 1,
+            options: Options::default(),
+            game: GameKind::Base,
+        };
+        let one = play_all(&spec, &|_| {});
+        let two = play_all(
+            &MatchSpec {
+                threads: 2,
+                ..spec.clone()
+            },
+            &|_| {},
+        );
+        let outcome = |r: &GameResult| (r.index, r.seed, r.a_seat, r.score_a, r.score_b, r.rank_a);
+        assert_eq!(
+            one.iter().map(outcome).collect::<Vec<_>>(),
+            two.iter().map(outcome).collect::<Vec<_>>()
+        );
+        for r in &one {
+            assert_eq!(
+                (r.seed, r.a_seat),
+                (40 + r.index / 3, (r.index % 3) as usize)
+            );
+            assert!((1..=3).contains(&r.rank_a));
+            // First place exactly when no B player scored more.
+            assert_eq!(r.rank_a == 1, r.score_a >= r.score_b, "{r:?}");
+        }
+        // The B players are seeded apart: one deal's three games are not
+        // one game with the seats relabelled.
+        let (_, first) = seeds(&spec, 0);
+        assert_eq!(first.len(), 3);
+        assert!(first[1] != first[2]);
     }
 
     #[test]

@@ -33,7 +33,7 @@ pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
   selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet] [--save-dir DIR]
   bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
-  tournament --game base|city --a PLAYER --b PLAYER --games N --seed S [--first-game G] [--think-ms MS] [--think-ms-a MS] [--think-ms-b MS] [--iterations K] [--threads T] [--search-threads S] [--no-farmers] [--city-gates] [--quiet]
+  tournament --game base|city --a PLAYER --b PLAYER --games N --seed S [--players N] [--first-game G] [--think-ms MS] [--think-ms-a MS] [--think-ms-b MS] [--iterations K] [--threads T] [--search-threads S] [--no-farmers] [--city-gates] [--quiet]
     PLAYER: random, easy, medium, hard, hard-v1 (hard as it was, the yardstick) or uct (plain Monte Carlo tree search);
     --threads: games played at once; --search-threads: threads of each hard or uct search
   crosscheck --games N [--game base|city] [--city-gates] [--seed S] [--policy random|greedy|medium] [--players N] [--out FILE]

@@ -1,4 +1,5 @@
-//! `carcassonne-cli tournament`: two computer levels play seat-swapped games.
+//! `carcassonne-cli tournament`: two computer levels play seat-swapped games,
+//! or one level against a table of another (`--players 3` to 5).
 
 use super::args::Args;
 use crate::ai::Level;
@@ -33,6 +34,12 @@ pub fn run(args: &Args) -> Result<(), String> {
     let iterations: u64 = args.parsed("iterations", 0)?;
     let threads: usize = args.parsed("threads", 1)?;
     let quiet = args.switch("quiet");
+    let players: u8 = args.parsed("players", 2)?;
+    // The City's tiles and followers are for two to four (R-C1).
+    let most = if game == GameKind::City { 4 } else { 5 };
+    if !(2..=most).contains(&players) {
+        return Err(format!("--players: 2 to {most} in this game"));
+    }
     if games == 0 {
         return Err("--games: at least 1".into());
     }
@@ -45,6 +52,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let spec = MatchSpec {
         a,
         b,
+        players,
         games,
         first,
         seed,
@@ -88,22 +96,45 @@ pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io:
         spec.threads,
         spec.search_threads
     )?;
+    // A table of more than two says so; the 2-player report stays as it
+    // always was, for the scripts that read it.
+    let table = spec.players > 2;
+    if table {
+        writeln!(
+            out,
+            "table: {} players, A in one seat, B in the other {}; A wins by outscoring every B",
+            spec.players,
+            spec.players - 1
+        )?;
+    }
     let lines = Mutex::new(Vec::new());
     let report = |r: &GameResult| {
         if !quiet && let Ok(mut l) = lines.lock() {
-            l.push(format!(
-                "game {} deal {} A seat {}: A {} B {} ({})",
-                r.index + 1,
-                r.seed,
-                r.a_seat + 1,
-                r.score_a,
-                r.score_b,
-                match r.points_a() {
-                    1.0 => "A wins",
-                    0.5 => "tie",
-                    _ => "B wins",
-                }
-            ));
+            let outcome = match r.points_a() {
+                1.0 => "A wins",
+                0.5 => "tie",
+                _ => "B wins",
+            };
+            l.push(if table {
+                format!(
+                    "game {} deal {} A seat {}: A {} best B {}, A place {} ({outcome})",
+                    r.index + 1,
+                    r.seed,
+                    r.a_seat + 1,
+                    r.score_a,
+                    r.score_b,
+                    r.rank_a
+                )
+            } else {
+                format!(
+                    "game {} deal {} A seat {}: A {} B {} ({outcome})",
+                    r.index + 1,
+                    r.seed,
+                    r.a_seat + 1,
+                    r.score_a,
+                    r.score_b,
+                )
+            });
         }
     };
     let results = if quiet || spec.threads > 1 {
@@ -145,11 +176,19 @@ pub fn play_and_print(spec: &MatchSpec, quiet: bool, out: &mut dyn Write) -> io:
         "win rate A: {:.3} (95% interval {:.3} to {:.3})",
         s.win_rate_a, s.ci_low, s.ci_high
     )?;
-    writeln!(
-        out,
-        "mean score A {:.1} B {:.1}, mean margin A-B {:+.2}",
-        s.mean_score_a, s.mean_score_b, s.mean_margin
-    )?;
+    if table {
+        writeln!(
+            out,
+            "mean score A {:.1} best B {:.1}, mean margin A-best B {:+.2}, mean place A {:.2} of {}",
+            s.mean_score_a, s.mean_score_b, s.mean_margin, s.mean_rank_a, spec.players
+        )?;
+    } else {
+        writeln!(
+            out,
+            "mean score A {:.1} B {:.1}, mean margin A-B {:+.2}",
+            s.mean_score_a, s.mean_score_b, s.mean_margin
+        )?;
+    }
     writeln!(
         out,
         "mean time a move: A {:.2} ms, B {:.2} ms",
@@ -174,6 +213,7 @@ mod tests {
         let spec = MatchSpec {
             a: Level::Easy.into(),
             b: Level::Random.into(),
+            players: 2,
             games: 4,
             first: 0,
             seed: 9,
