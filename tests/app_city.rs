@@ -98,7 +98,19 @@ fn computers_play_the_city_through_the_ui_to_the_final_screen() {
         h.get_all_by_label("Final scoring").count() >= 1,
         "the final-scoring window is up"
     );
-    assert!(h.query_by_label_contains("Ended: R-C14").is_some());
+    // The sidebar says why the game ended in words, with the ruling
+    // (R-C14): a bare "R-C14a" tells a player nothing.
+    let why = [
+        "the last tile is placed (R-C14a)",
+        "the last wall piece is built (R-C14b)",
+        "the wall's two ends are 5 or fewer edges apart (R-C14c)",
+        "the wall is closed into a ring (R-C14d)",
+    ];
+    assert!(
+        why.iter()
+            .any(|w| h.query_by_label_contains(&format!("Ended: {w}")).is_some()),
+        "the end reason is worded"
+    );
 }
 
 /// Plays random legal moves (followers included, so features score and

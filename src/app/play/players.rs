@@ -4,6 +4,7 @@ use crate::app::art::followers::marked_meeple;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::commands::Command;
 use crate::app::session::Session;
+use crate::engine::state::city::EndReason;
 use crate::i18n::{Arg, tr, tr_args, words};
 use crate::io::save::{Controller, Level};
 use egui::{Color32, Sense, Vec2, vec2};
@@ -263,7 +264,16 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
         }
     });
     if let Some(end) = city.end {
-        ui.label(tr_args("city-ended", &[("rule", end.id().into())]));
+        let why = match end {
+            EndReason::LastTile => "city-end-last-tile",
+            EndReason::LastWallPiece => "city-end-last-wall-piece",
+            EndReason::WallNearlyClosed => "city-end-wall-nearly-closed",
+            EndReason::Ring => "city-end-ring",
+        };
+        ui.label(tr_args(
+            "city-ended",
+            &[("why", tr(why).into()), ("rule", end.id().into())],
+        ));
     }
 }
 
