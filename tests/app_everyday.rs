@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use carcassonne_studio::app::Studio;
+use carcassonne_studio::app::art::projector::Projector;
 use carcassonne_studio::app::play::new_game::NewGameForm;
 use carcassonne_studio::app::session::Session;
 use carcassonne_studio::app::shell::files::ScriptedDialogs;
@@ -124,8 +125,13 @@ fn the_sidebar_follows_a_new_game_at_the_same_move_count() {
 
 /// A finished game: random moves from a seed to the end.
 fn finished(seed: u64) -> Session {
+    finished_game(GameKind::Base, seed)
+}
+
+/// A finished game of either kind: random moves from a seed to the end.
+fn finished_game(game: GameKind, seed: u64) -> Session {
     let setup = Setup {
-        game: GameKind::Base,
+        game,
         players: 2,
         options: Default::default(),
         seed,
@@ -157,6 +163,50 @@ fn the_final_scoring_shows_its_last_step_without_the_mouse_moving() {
     // Only frames the app itself asks for: no input comes.
     h.run();
     h.get_by_label(&format!("Step {steps} of {steps}"));
+}
+
+#[test]
+fn each_final_scoring_step_shows_its_whole_feature_beside_the_window() {
+    // A feature explained in the final scoring is lit on the board; if part
+    // of it lies off the board's view or under the final-scoring window
+    // (which covers the board's right side), the explanation points at
+    // what the player cannot see. Every step of a base game's and a City
+    // game's end scoring (fields and guards reach far) is checked.
+    for (game, seed) in [
+        (GameKind::Base, 3),
+        (GameKind::Base, 8),
+        (GameKind::City, 5),
+    ] {
+        let mut h = harness(settings(false), 1);
+        h.state_mut().set_session(finished_game(game, seed));
+        // Long enough for the window's opening animation to end.
+        h.run_steps(60);
+        h.state_mut().play.end.auto = false;
+        h.state_mut().play.end.shown = 0;
+        h.run_steps(3);
+        let steps = h.state().play.end.steps();
+        assert!(steps >= 2, "{game:?} {seed}: several end scorings");
+        for k in 1..=steps {
+            h.get_by_label("Next scoring").click();
+            h.run_steps(3);
+            let board = h.get_by_label("board").rect();
+            let play = &h.state().play;
+            assert_eq!(play.end.shown, k);
+            let cover = play.board.covered.expect("the final-scoring window is up");
+            let p = Projector {
+                centre: play.board.centre,
+                scale: play.board.scale,
+                rect: board,
+            };
+            for c in play.end.highlight(session(&h)) {
+                let r = p.cell_rect(c).shrink(0.5);
+                assert!(
+                    board.contains_rect(r) && !cover.intersects(r),
+                    "{game:?} {seed} step {k} of {steps}: cell {c:?} at {r:?} is off the board {board:?} or under the window {cover:?}"
+                );
+            }
+        }
+    }
 }
 
 /// The seed of a game whose first tile cannot go north of the start tile

@@ -9,7 +9,7 @@ use crate::app::art::followers::marked_meeple;
 use crate::app::art::geometry::feature_spot;
 use crate::app::art::motion::{self, Motion};
 use crate::app::art::palette;
-use crate::app::art::projector::{Projector, ZOOM_RANGE};
+use crate::app::art::projector::Projector;
 use crate::app::art::tiles::tile_shapes;
 use crate::app::art::walls;
 use crate::engine::model::tile::FeatureKind;
@@ -35,11 +35,15 @@ pub struct BoardView {
     pub scale: f32,
     /// Fit the board to the view on the next frame.
     pub fit_pending: bool,
-    /// A cell to bring into view on the next frame (the last move's).
-    pub reveal: Option<Cell>,
-    /// A window over the board (the final scoring): a revealed cell is
-    /// brought out from under it.
+    /// Cells to bring into view on the next frame: the last move's, or the
+    /// feature the final scoring explains (empty: nothing to show).
+    pub reveal: Vec<Cell>,
+    /// A window over the board (the final scoring): the board is fitted,
+    /// and revealed cells shown, in the part of the view beside it.
     pub covered: Option<Rect>,
+    /// Whether a window covered the board last frame (one that appears
+    /// refits the board beside it).
+    pub(super) was_covered: bool,
     /// Animations of the last move (settling tile, scores, followers going home).
     pub motion: Motion,
     cache: ArtCache,
@@ -66,8 +70,9 @@ impl Default for BoardView {
             centre: vec2(0.5, 0.5),
             scale: 80.0,
             fit_pending: true,
-            reveal: None,
+            reveal: Vec::new(),
             covered: None,
+            was_covered: false,
             motion: Motion::default(),
             board_mesh: None,
             cache: ArtCache::default(),
@@ -148,80 +153,6 @@ pub struct BoardInput {
 }
 
 impl BoardView {
-    /// Zooms by a factor around a screen point.
-    pub fn zoom_at(&mut self, rect: Rect, at: Pos2, factor: f32) {
-        let p = Projector {
-            centre: self.centre,
-            scale: self.scale,
-            rect,
-        };
-        let w = p.to_board(at);
-        self.scale = (self.scale * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
-        self.centre = w.to_vec2() - (at - rect.center()) / self.scale;
-    }
-
-    /// Moves the view so that a cell under a window lies in the middle of
-    /// the part of the board left of it.
-    fn uncover(&mut self, rect: Rect, cover: Rect, c: Cell) {
-        let p = Projector {
-            centre: self.centre,
-            scale: self.scale,
-            rect,
-        };
-        if !cover.intersects(p.cell_rect(c)) {
-            return;
-        }
-        let left = cover.left().clamp(rect.left() + self.scale, rect.right());
-        let free = Rect::from_min_max(rect.min, egui::pos2(left, rect.max.y));
-        let cell_centre = vec2(c.x as f32 + 0.5, c.y as f32 + 0.5);
-        self.centre = cell_centre - (free.center() - rect.center()) / self.scale;
-    }
-
-    /// Shows the whole board (and the cells beside it) in `rect`.
-    pub fn fit(&mut self, state: &State, rect: Rect) {
-        let mut lo = (0i32, 0i32);
-        let mut hi = (0i32, 0i32);
-        for t in state.board().placed() {
-            lo = (lo.0.min(t.cell.x), lo.1.min(t.cell.y));
-            hi = (hi.0.max(t.cell.x), hi.1.max(t.cell.y));
-        }
-        // One free cell of margin all round, where the next tile may go.
-        let w = (hi.0 - lo.0 + 3) as f32;
-        let h = (hi.1 - lo.1 + 3) as f32;
-        self.scale = (rect.width() / w)
-            .min(rect.height() / h)
-            .clamp(ZOOM_RANGE.0, 120.0);
-        self.centre = vec2(
-            (lo.0 + hi.0 + 1) as f32 / 2.0,
-            (lo.1 + hi.1 + 1) as f32 / 2.0,
-        );
-    }
-
-    /// Pans by a right or middle drag on the board's background, or by the
-    /// arrow keys when no text field has the keyboard.
-    pub fn pan(&mut self, ui: &egui::Ui, bg: &egui::Response) {
-        if bg.dragged_by(egui::PointerButton::Secondary)
-            || bg.dragged_by(egui::PointerButton::Middle)
-        {
-            self.centre -= bg.drag_delta() / self.scale;
-        }
-        if ui.ctx().egui_wants_keyboard_input() {
-            return;
-        }
-        let (dx, dy, dt) = ui.input(|i| {
-            let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
-            (
-                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
-                k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
-                i.stable_dt.min(0.1),
-            )
-        });
-        if dx != 0.0 || dy != 0.0 {
-            self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
-            ui.ctx().request_repaint();
-        }
-    }
-
     /// Draws the board and reads the player's input on it; with `blocked`
     /// (a dialog is up) it only draws.
     pub fn show(
@@ -234,25 +165,7 @@ impl BoardView {
         let rect = ui.available_rect_before_wrap();
         let bg = ui.interact(rect, Id::unique("board"), Sense::click_and_drag());
         bg.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "board"));
-        let reveal = self.reveal.take();
-        if let Some(c) = reveal {
-            let p = Projector {
-                centre: self.centre,
-                scale: self.scale,
-                rect,
-            };
-            // A move off screen would go unseen: refit rather than chase it.
-            if !rect.contains_rect(p.cell_rect(c)) {
-                self.fit_pending = true;
-            }
-        }
-        if self.fit_pending {
-            self.fit(state, rect);
-            self.fit_pending = false;
-        }
-        if let (Some(c), Some(cover)) = (reveal, self.covered) {
-            self.uncover(rect, cover, c);
-        }
+        self.frame(state, rect);
         let mut input = BoardInput::default();
         // Pan: right or middle drag; arrow keys.
         self.pan(ui, &bg);

@@ -265,14 +265,14 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
     });
     if let Some(end) = city.end {
         let why = match end {
-            EndReason::LastTile => "city-end-last-tile",
-            EndReason::LastWallPiece => "city-end-last-wall-piece",
-            EndReason::WallNearlyClosed => "city-end-wall-nearly-closed",
-            EndReason::Ring => "city-end-ring",
+            EndReason::LastTile => tr("city-end-last-tile"),
+            EndReason::LastWallPiece => tr("city-end-last-wall-piece"),
+            EndReason::WallNearlyClosed => tr("city-end-wall-nearly-closed"),
+            EndReason::Ring => tr("city-end-ring"),
         };
         ui.label(tr_args(
             "city-ended",
-            &[("why", tr(why).into()), ("rule", end.id().into())],
+            &[("why", why.into()), ("rule", end.id().into())],
         ));
     }
 }

@@ -56,7 +56,7 @@ impl PlayScreen {
             && let Some(last) = s.game.log().last()
             && let Move::Place(p) = last.mv
         {
-            self.board.reveal = Some(p.cell);
+            self.board.reveal = vec![p.cell];
         }
     }
 
@@ -240,10 +240,8 @@ impl PlayScreen {
             // The feature being scored is brought out from under the window.
             self.board.covered = shown.map(|r| r.response.rect);
             // Bring the feature being scored into view.
-            if self.end.shown != shown_before
-                && let Some(c) = self.end.highlight(s).first()
-            {
-                self.board.reveal = Some(*c);
+            if self.end.shown != shown_before {
+                self.board.reveal = self.end.highlight(s);
             }
         }
         new_game
@@ -265,10 +263,8 @@ impl PlayScreen {
             // The window was drawn before this step: draw it again now, or
             // the step (the last above all) waits for the mouse to move.
             ctx.request_repaint();
-            if let Some(s) = &self.session
-                && let Some(c) = self.end.highlight(s).first()
-            {
-                self.board.reveal = Some(*c);
+            if let Some(s) = &self.session {
+                self.board.reveal = self.end.highlight(s);
             }
         }
         if self.end.open && self.end.auto && self.end.shown < self.end.steps() {

@@ -1,0 +1,187 @@
+//! Where the board view looks: fitting the board, bringing the last move
+//! or an explained feature into view (beside a window over the board, such
+//! as the final scoring), zooming and panning.
+
+use super::board_view::BoardView;
+use crate::app::art::projector::{Projector, ZOOM_RANGE};
+use crate::engine::{Cell, State};
+use egui::{Pos2, Rect, vec2};
+
+impl BoardView {
+    /// Zooms by a factor around a screen point.
+    pub fn zoom_at(&mut self, rect: Rect, at: Pos2, factor: f32) {
+        let p = Projector {
+            centre: self.centre,
+            scale: self.scale,
+            rect,
+        };
+        let w = p.to_board(at);
+        self.scale = (self.scale * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        self.centre = w.to_vec2() - (at - rect.center()) / self.scale;
+    }
+
+    /// Moves and, if need be, zooms out the view so that the cells (a
+    /// feature the final scoring explains) lie whole in `free`, the part of
+    /// the view `rect` beside a window, with half a cell of margin.
+    fn show_cells(&mut self, rect: Rect, free: Rect, cells: &[Cell]) {
+        let Some((lo, hi)) = cell_box(cells) else {
+            return;
+        };
+        let w = (hi.0 - lo.0 + 2) as f32;
+        let h = (hi.1 - lo.1 + 2) as f32;
+        self.scale = self
+            .scale
+            .min(free.width() / w)
+            .min(free.height() / h)
+            .clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        let middle = vec2(
+            (lo.0 + hi.0 + 1) as f32 / 2.0,
+            (lo.1 + hi.1 + 1) as f32 / 2.0,
+        );
+        self.centre = middle - (free.center() - rect.center()) / self.scale;
+    }
+
+    /// Shows the whole board (and the cells beside it) in `rect`.
+    pub fn fit(&mut self, state: &State, rect: Rect) {
+        self.fit_into(state, rect, rect);
+    }
+
+    /// Shows the whole board (and the cells beside it) in `free`, a part
+    /// of the view `rect` (the part beside a window over the board).
+    fn fit_into(&mut self, state: &State, rect: Rect, free: Rect) {
+        let cells: Vec<Cell> = state.board().placed().iter().map(|t| t.cell).collect();
+        let (lo, hi) = cell_box(&cells).unwrap_or(((0, 0), (0, 0)));
+        // One free cell of margin all round, where the next tile may go.
+        let w = (hi.0 - lo.0 + 3) as f32;
+        let h = (hi.1 - lo.1 + 3) as f32;
+        self.scale = (free.width() / w)
+            .min(free.height() / h)
+            .clamp(ZOOM_RANGE.0, 120.0);
+        let middle = vec2(
+            (lo.0 + hi.0 + 1) as f32 / 2.0,
+            (lo.1 + hi.1 + 1) as f32 / 2.0,
+        );
+        self.centre = middle - (free.center() - rect.center()) / self.scale;
+    }
+
+    /// Pans by a right or middle drag on the board's background, or by the
+    /// arrow keys when no text field has the keyboard.
+    pub fn pan(&mut self, ui: &egui::Ui, bg: &egui::Response) {
+        if bg.dragged_by(egui::PointerButton::Secondary)
+            || bg.dragged_by(egui::PointerButton::Middle)
+        {
+            self.centre -= bg.drag_delta() / self.scale;
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let (dx, dy, dt) = ui.input(|i| {
+            let k = |key| if i.key_down(key) { 1.0 } else { 0.0 };
+            (
+                k(egui::Key::ArrowRight) - k(egui::Key::ArrowLeft),
+                k(egui::Key::ArrowDown) - k(egui::Key::ArrowUp),
+                i.stable_dt.min(0.1),
+            )
+        });
+        if dx != 0.0 || dy != 0.0 {
+            self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// Before a frame is drawn in `rect`: fits the board if asked or if a
+    /// window has just come over it, and brings [`BoardView::reveal`]'s
+    /// cells into view (beside the window, if one covers the board).
+    pub(super) fn frame(&mut self, state: &State, rect: Rect) {
+        let reveal = std::mem::take(&mut self.reveal);
+        let free = self.covered.map_or(rect, |cover| beside(rect, cover));
+        let in_view = |v: &BoardView, area: Rect| {
+            let p = Projector {
+                centre: v.centre,
+                scale: v.scale,
+                rect,
+            };
+            reveal.iter().all(|c| area.contains_rect(p.cell_rect(*c)))
+        };
+        // A window that appears over the board (the final scoring) gets
+        // the board fitted beside it.
+        if self.covered.is_some() && !self.was_covered {
+            self.fit_pending = true;
+        }
+        self.was_covered = self.covered.is_some();
+        // A move off screen would go unseen: refit rather than chase it.
+        if self.covered.is_none() && !in_view(self, rect) {
+            self.fit_pending = true;
+        }
+        if self.fit_pending {
+            self.fit_into(state, rect, free);
+            self.fit_pending = false;
+        }
+        if self.covered.is_some() && !in_view(self, free) {
+            self.show_cells(rect, free, &reveal);
+        }
+    }
+}
+
+/// The smallest and largest x and y of some cells (None for none).
+fn cell_box(cells: &[Cell]) -> Option<((i32, i32), (i32, i32))> {
+    let first = cells.first()?;
+    let mut lo = (first.x, first.y);
+    let mut hi = lo;
+    for c in cells {
+        lo = (lo.0.min(c.x), lo.1.min(c.y));
+        hi = (hi.0.max(c.x), hi.1.max(c.y));
+    }
+    Some((lo, hi))
+}
+
+/// The part of the view `rect` beside a window `cover` over it: the wider
+/// of the strips left and right of the window, or the whole view if the
+/// window leaves it or leaves too little room beside it to show anything.
+fn beside(rect: Rect, cover: Rect) -> Rect {
+    if !cover.intersects(rect) {
+        return rect;
+    }
+    let left = Rect::from_min_max(
+        rect.min,
+        egui::pos2(cover.left().max(rect.left()), rect.max.y),
+    );
+    let right = Rect::from_min_max(
+        egui::pos2(cover.right().min(rect.right()), rect.min.y),
+        rect.max,
+    );
+    let wider = if left.width() >= right.width() {
+        left
+    } else {
+        right
+    };
+    if wider.width() < 120.0 { rect } else { wider }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    /// The board shows beside a window over it: left of a window on the
+    /// right, right of one dragged to the left, the whole view when the
+    /// window is elsewhere or leaves no room.
+    #[test]
+    fn the_free_part_of_the_view_is_the_wider_strip_beside_the_window() {
+        let view = Rect::from_min_max(pos2(200.0, 0.0), pos2(1200.0, 800.0));
+        let on_right = Rect::from_min_max(pos2(700.0, 40.0), pos2(1180.0, 600.0));
+        assert_eq!(
+            beside(view, on_right),
+            Rect::from_min_max(pos2(200.0, 0.0), pos2(700.0, 800.0))
+        );
+        let on_left = Rect::from_min_max(pos2(150.0, 40.0), pos2(500.0, 600.0));
+        assert_eq!(
+            beside(view, on_left),
+            Rect::from_min_max(pos2(500.0, 0.0), pos2(1200.0, 800.0))
+        );
+        let elsewhere = Rect::from_min_max(pos2(0.0, 0.0), pos2(150.0, 100.0));
+        assert_eq!(beside(view, elsewhere), view);
+        let wide = Rect::from_min_max(pos2(250.0, 0.0), pos2(1150.0, 800.0));
+        assert_eq!(beside(view, wide), view);
+    }
+}
