@@ -5,7 +5,7 @@
 use super::board_view::BoardView;
 use crate::app::art::projector::{Projector, ZOOM_RANGE};
 use crate::engine::{Cell, State};
-use egui::{Pos2, Rect, vec2};
+use egui::{Pos2, Rect, pos2, vec2};
 
 impl BoardView {
     /// Zooms by a factor around a screen point.
@@ -135,39 +135,44 @@ fn cell_box(cells: &[Cell]) -> Option<((i32, i32), (i32, i32))> {
     Some((lo, hi))
 }
 
-/// The part of the view `rect` beside a window `cover` over it: the wider
-/// of the strips left and right of the window, or the whole view if the
-/// window leaves it or leaves too little room beside it to show anything.
+/// The part of the view `rect` beside a window `cover` over it: the
+/// largest of the strips left of, right of, above and below the window
+/// (a window folded to its title bar leaves the strip below it), or the
+/// whole view if the window leaves it or leaves too little room beside it
+/// to show anything.
 fn beside(rect: Rect, cover: Rect) -> Rect {
     if !cover.intersects(rect) {
         return rect;
     }
-    let left = Rect::from_min_max(
-        rect.min,
-        egui::pos2(cover.left().max(rect.left()), rect.max.y),
-    );
-    let right = Rect::from_min_max(
-        egui::pos2(cover.right().min(rect.right()), rect.min.y),
-        rect.max,
-    );
-    let wider = if left.width() >= right.width() {
-        left
+    let clamp_x = |x: f32| x.clamp(rect.left(), rect.right());
+    let clamp_y = |y: f32| y.clamp(rect.top(), rect.bottom());
+    let strips = [
+        Rect::from_min_max(rect.min, pos2(clamp_x(cover.left()), rect.max.y)),
+        Rect::from_min_max(pos2(clamp_x(cover.right()), rect.min.y), rect.max),
+        Rect::from_min_max(rect.min, pos2(rect.max.x, clamp_y(cover.top()))),
+        Rect::from_min_max(pos2(rect.min.x, clamp_y(cover.bottom())), rect.max),
+    ];
+    let largest = strips
+        .into_iter()
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .unwrap_or(rect);
+    if largest.width() < 120.0 || largest.height() < 120.0 {
+        rect
     } else {
-        right
-    };
-    if wider.width() < 120.0 { rect } else { wider }
+        largest
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use egui::pos2;
 
     /// The board shows beside a window over it: left of a window on the
-    /// right, right of one dragged to the left, the whole view when the
-    /// window is elsewhere or leaves no room.
+    /// right, right of one dragged to the left, below one folded to its
+    /// title bar, the whole view when the window is elsewhere or leaves no
+    /// room.
     #[test]
-    fn the_free_part_of_the_view_is_the_wider_strip_beside_the_window() {
+    fn the_free_part_of_the_view_is_the_largest_strip_beside_the_window() {
         let view = Rect::from_min_max(pos2(200.0, 0.0), pos2(1200.0, 800.0));
         let on_right = Rect::from_min_max(pos2(700.0, 40.0), pos2(1180.0, 600.0));
         assert_eq!(
@@ -181,6 +186,11 @@ mod tests {
         );
         let elsewhere = Rect::from_min_max(pos2(0.0, 0.0), pos2(150.0, 100.0));
         assert_eq!(beside(view, elsewhere), view);
+        let folded = Rect::from_min_max(pos2(700.0, 40.0), pos2(1180.0, 70.0));
+        assert_eq!(
+            beside(view, folded),
+            Rect::from_min_max(pos2(200.0, 70.0), pos2(1200.0, 800.0))
+        );
         let wide = Rect::from_min_max(pos2(250.0, 0.0), pos2(1150.0, 800.0));
         assert_eq!(beside(view, wide), view);
     }
