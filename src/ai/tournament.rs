@@ -169,10 +169,11 @@ fn table(spec: &MatchSpec) -> u64 {
     u64::from(spec.players.max(2))
 }
 
-/// The deal of a game index, and the seed of each seat's player: A's, and
-/// the B players' in seat order (the first B player's seed is the one a
-/// 2-player match has always used, so those matches play as before).
-fn seeds(spec: &MatchSpec, index: u64) -> (u64, Vec<u64>) {
+/// The deal of a game index, A's seat, and the seed of each seat's
+/// player: A's, and the B players' in seat order (the first B player's
+/// seed is the one a 2-player match has always used, so those matches
+/// play as before).
+fn seeds(spec: &MatchSpec, index: u64) -> (u64, usize, Vec<u64>) {
     let n = table(spec);
     let deal = spec.seed.wrapping_add(index / n);
     let a_seat = index % n;
@@ -191,14 +192,13 @@ fn seeds(spec: &MatchSpec, index: u64) -> (u64, Vec<u64>) {
             }
         })
         .collect();
-    (deal, per_seat)
+    (deal, a_seat as usize, per_seat)
 }
 
 /// Plays game `index` of a match.
 pub fn play_game(spec: &MatchSpec, index: u64) -> GameResult {
-    let (deal, seat_seeds) = seeds(spec, index);
+    let (deal, a_seat, seat_seeds) = seeds(spec, index);
     let n = seat_seeds.len();
-    let a_seat = (index % n as u64) as usize;
     let mut seats: Vec<_> = seat_seeds
         .iter()
         .enumerate()
@@ -399,7 +399,7 @@ mod tests {
         }
         // The B players are seeded apart: one deal's three games are not
         // one game with the seats relabelled.
-        let (_, first) = seeds(&spec, 0);
+        let (_, _, first) = seeds(&spec, 0);
         assert_eq!(first.len(), 3);
         assert!(first[1] != first[2]);
     }

@@ -24,21 +24,9 @@ impl BoardView {
     /// feature the final scoring explains) lie whole in `free`, the part of
     /// the view `rect` beside a window, with half a cell of margin.
     fn show_cells(&mut self, rect: Rect, free: Rect, cells: &[Cell]) {
-        let Some((lo, hi)) = cell_box(cells) else {
-            return;
-        };
-        let w = (hi.0 - lo.0 + 2) as f32;
-        let h = (hi.1 - lo.1 + 2) as f32;
-        self.scale = self
-            .scale
-            .min(free.width() / w)
-            .min(free.height() / h)
-            .clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
-        let middle = vec2(
-            (lo.0 + hi.0 + 1) as f32 / 2.0,
-            (lo.1 + hi.1 + 1) as f32 / 2.0,
-        );
-        self.centre = middle - (free.center() - rect.center()) / self.scale;
+        if let Some(cells_box) = cell_box(cells.iter().copied()) {
+            self.show_box(rect, free, cells_box, 1, self.scale);
+        }
     }
 
     /// Shows the whole board (and the cells beside it) in `rect`.
@@ -49,14 +37,29 @@ impl BoardView {
     /// Shows the whole board (and the cells beside it) in `free`, a part
     /// of the view `rect` (the part beside a window over the board).
     fn fit_into(&mut self, state: &State, rect: Rect, free: Rect) {
-        let cells: Vec<Cell> = state.board().placed().iter().map(|t| t.cell).collect();
-        let (lo, hi) = cell_box(&cells).unwrap_or(((0, 0), (0, 0)));
+        let placed = state.board().placed().iter().map(|t| t.cell);
+        let board = cell_box(placed).unwrap_or(((0, 0), (0, 0)));
         // One free cell of margin all round, where the next tile may go.
-        let w = (hi.0 - lo.0 + 3) as f32;
-        let h = (hi.1 - lo.1 + 3) as f32;
-        self.scale = (free.width() / w)
+        self.show_box(rect, free, board, 2, 120.0);
+    }
+
+    /// Centres the box of cells `(lo, hi)` with `margin` cells round it in
+    /// `free` (a part of the view `rect`), at the largest scale up to
+    /// `most` that shows it whole.
+    fn show_box(
+        &mut self,
+        rect: Rect,
+        free: Rect,
+        (lo, hi): ((i32, i32), (i32, i32)),
+        margin: i32,
+        most: f32,
+    ) {
+        let w = (hi.0 - lo.0 + 1 + margin) as f32;
+        let h = (hi.1 - lo.1 + 1 + margin) as f32;
+        self.scale = most
+            .min(free.width() / w)
             .min(free.height() / h)
-            .clamp(ZOOM_RANGE.0, 120.0);
+            .clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
         let middle = vec2(
             (lo.0 + hi.0 + 1) as f32 / 2.0,
             (lo.1 + hi.1 + 1) as f32 / 2.0,
@@ -124,8 +127,9 @@ impl BoardView {
 }
 
 /// The smallest and largest x and y of some cells (None for none).
-fn cell_box(cells: &[Cell]) -> Option<((i32, i32), (i32, i32))> {
-    let first = cells.first()?;
+fn cell_box(cells: impl IntoIterator<Item = Cell>) -> Option<((i32, i32), (i32, i32))> {
+    let mut cells = cells.into_iter();
+    let first = cells.next()?;
     let mut lo = (first.x, first.y);
     let mut hi = lo;
     for c in cells {
@@ -174,24 +178,28 @@ mod tests {
     #[test]
     fn the_free_part_of_the_view_is_the_largest_strip_beside_the_window() {
         let view = Rect::from_min_max(pos2(200.0, 0.0), pos2(1200.0, 800.0));
-        let on_right = Rect::from_min_max(pos2(700.0, 40.0), pos2(1180.0, 600.0));
-        assert_eq!(
-            beside(view, on_right),
-            Rect::from_min_max(pos2(200.0, 0.0), pos2(700.0, 800.0))
-        );
-        let on_left = Rect::from_min_max(pos2(150.0, 40.0), pos2(500.0, 600.0));
-        assert_eq!(
-            beside(view, on_left),
-            Rect::from_min_max(pos2(500.0, 0.0), pos2(1200.0, 800.0))
-        );
-        let elsewhere = Rect::from_min_max(pos2(0.0, 0.0), pos2(150.0, 100.0));
-        assert_eq!(beside(view, elsewhere), view);
-        let folded = Rect::from_min_max(pos2(700.0, 40.0), pos2(1180.0, 70.0));
-        assert_eq!(
-            beside(view, folded),
-            Rect::from_min_max(pos2(200.0, 70.0), pos2(1200.0, 800.0))
-        );
-        let wide = Rect::from_min_max(pos2(250.0, 0.0), pos2(1150.0, 800.0));
-        assert_eq!(beside(view, wide), view);
+        let r = |x0, y0, x1, y1| Rect::from_min_max(pos2(x0, y0), pos2(x1, y1));
+        let cases = [
+            (
+                "on the right",
+                r(700.0, 40.0, 1180.0, 600.0),
+                r(200.0, 0.0, 700.0, 800.0),
+            ),
+            (
+                "on the left",
+                r(150.0, 40.0, 500.0, 600.0),
+                r(500.0, 0.0, 1200.0, 800.0),
+            ),
+            ("elsewhere", r(0.0, 0.0, 150.0, 100.0), view),
+            (
+                "folded",
+                r(700.0, 40.0, 1180.0, 70.0),
+                r(200.0, 70.0, 1200.0, 800.0),
+            ),
+            ("nearly all of it", r(250.0, 0.0, 1150.0, 800.0), view),
+        ];
+        for (what, window, free) in cases {
+            assert_eq!(beside(view, window), free, "a window {what}");
+        }
     }
 }
