@@ -265,6 +265,58 @@ fn play_a_turn(h: &mut Harness<'_, Studio>) {
     h.run_steps(2);
 }
 
+/// The cells of the board's box and one cell all round it (where the next
+/// tile may go) that lie partly off the board's view.
+fn cut_off_cells(h: &Harness<'_, Studio>) -> Vec<Cell> {
+    let board = h.get_by_label("board").rect();
+    let view = &h.state().play.board;
+    let p = Projector {
+        centre: view.centre,
+        scale: view.scale,
+        rect: board,
+    };
+    let placed = session(h).state().board().placed();
+    let xs = placed.iter().map(|t| t.cell.x);
+    let ys = placed.iter().map(|t| t.cell.y);
+    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
+    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
+    (x0 - 1..=x1 + 1)
+        .flat_map(|x| (y0 - 1..=y1 + 1).map(move |y| Cell::new(x, y)))
+        .filter(|c| !board.contains_rect(p.cell_rect(*c).shrink(0.5)))
+        .collect()
+}
+
+#[test]
+fn the_board_stays_whole_in_view_as_it_grows_until_the_player_moves_the_view() {
+    // Checks: while the player has not panned or zoomed, the whole board
+    // and a cell all round it stay in view after every move (a board
+    // fitted once drifted to the edge as it grew: a tile in the margin did
+    // not refit it, so it sat at the edge until F); once the player zooms,
+    // a move in view leaves their view alone.
+    let mut h = started(5, false);
+    for turn in 1..=14 {
+        play_a_turn(&mut h);
+        h.run_steps(2);
+        assert_eq!(moves(&h), turn);
+        let cut = cut_off_cells(&h);
+        assert!(
+            cut.is_empty(),
+            "after move {turn}: {cut:?} lie off the view"
+        );
+    }
+    h.key_press(Key::Minus);
+    h.run_steps(2);
+    let chosen = (h.state().play.board.centre, h.state().play.board.scale);
+    play_a_turn(&mut h);
+    h.run_steps(2);
+    let view = &h.state().play.board;
+    assert_eq!(
+        (view.centre, view.scale),
+        chosen,
+        "the view the player zoomed to stays"
+    );
+}
+
 #[test]
 fn an_old_refusal_leaves_the_status_line_after_a_legal_move() {
     // Checks: a "Not possible" note goes once a legal move is made, and a note

@@ -44,6 +44,12 @@ pub struct BoardView {
     /// Whether a window covered the board last frame (one that appears
     /// refits the board beside it).
     pub(super) was_covered: bool,
+    /// The view the board was last fitted to and its number of tiles
+    /// then, while no pan or zoom has moved it since (None once one has):
+    /// another number of tiles (a move, an undo, a step of a replay) or
+    /// size of the view refits the board, so a growing board never drifts
+    /// to the edge, and a view the player chose is left alone.
+    pub(super) fitted_in: Option<(Rect, usize)>,
     /// Animations of the last move (settling tile, scores, followers going home).
     pub motion: Motion,
     cache: ArtCache,
@@ -73,6 +79,7 @@ impl Default for BoardView {
             reveal: Vec::new(),
             covered: None,
             was_covered: false,
+            fitted_in: None,
             motion: Motion::default(),
             board_mesh: None,
             cache: ArtCache::default(),

@@ -18,6 +18,13 @@ impl BoardView {
         let w = p.to_board(at);
         self.scale = (self.scale * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
         self.centre = w.to_vec2() - (at - rect.center()) / self.scale;
+        self.fitted_in = None;
+    }
+
+    /// Zooms by a factor about the view's centre (the zoom keys).
+    pub fn zoom_by(&mut self, factor: f32) {
+        self.scale = (self.scale * factor).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1);
+        self.fitted_in = None;
     }
 
     /// Moves and, if need be, zooms out the view so that the cells (a
@@ -26,6 +33,7 @@ impl BoardView {
     fn show_cells(&mut self, rect: Rect, free: Rect, cells: &[Cell]) {
         if let Some(cells_box) = cell_box(cells.iter().copied()) {
             self.show_box(rect, free, cells_box, 1, self.scale);
+            self.fitted_in = None;
         }
     }
 
@@ -70,10 +78,12 @@ impl BoardView {
     /// Pans by a right or middle drag on the board's background, or by the
     /// arrow keys when no text field has the keyboard.
     pub fn pan(&mut self, ui: &egui::Ui, bg: &egui::Response) {
-        if bg.dragged_by(egui::PointerButton::Secondary)
-            || bg.dragged_by(egui::PointerButton::Middle)
+        if (bg.dragged_by(egui::PointerButton::Secondary)
+            || bg.dragged_by(egui::PointerButton::Middle))
+            && bg.drag_delta() != egui::Vec2::ZERO
         {
             self.centre -= bg.drag_delta() / self.scale;
+            self.fitted_in = None;
         }
         if ui.ctx().egui_wants_keyboard_input() {
             return;
@@ -88,6 +98,7 @@ impl BoardView {
         });
         if dx != 0.0 || dy != 0.0 {
             self.centre += vec2(dx, dy) * dt * 600.0 / self.scale;
+            self.fitted_in = None;
             ui.ctx().request_repaint();
         }
     }
@@ -112,13 +123,19 @@ impl BoardView {
             self.fit_pending = true;
         }
         self.was_covered = self.covered.is_some();
+        // A board fitted once drifts to the edge as it grows, or as the
+        // view's size changes: while the player has not moved the view,
+        // each new tile and each new size refits it.
+        let tiles = state.board().placed().len();
+        let follows = self.fitted_in.is_some_and(|was| was != (rect, tiles));
         // A move off screen would go unseen: refit rather than chase it.
-        if self.covered.is_none() && !in_view(self, rect) {
+        if self.covered.is_none() && (follows || !in_view(self, rect)) {
             self.fit_pending = true;
         }
         if self.fit_pending {
             self.fit_into(state, rect, free);
             self.fit_pending = false;
+            self.fitted_in = Some((rect, tiles));
         }
         if self.covered.is_some() && !in_view(self, free) {
             self.show_cells(rect, free, &reveal);

@@ -587,13 +587,12 @@ impl Studio {
             Command::ZoomIn | Command::ZoomOut => {
                 // Zooms about the view's centre, which the board view keeps fixed.
                 let f = if c == Command::ZoomIn { 1.25 } else { 0.8 };
-                let (lo, hi) = crate::app::art::projector::ZOOM_RANGE;
                 let board = match (&mut self.editor, &mut self.replay) {
                     (Some(ev), _) if self.mode == Mode::Editor => &mut ev.board,
                     (_, Some(r)) if self.mode == Mode::Replay => &mut r.screen.board,
                     _ => &mut self.play.board,
                 };
-                board.scale = (board.scale * f).clamp(lo, hi);
+                board.zoom_by(f);
             }
             Command::Fit => match (&mut self.editor, &mut self.replay) {
                 (Some(ev), _) if self.mode == Mode::Editor => ev.board.fit_pending = true,
