@@ -363,6 +363,41 @@ fn escape_closes_an_open_menu() {
 }
 
 #[test]
+fn escape_closes_the_new_game_and_settings_windows_and_keeps_the_placement() {
+    // Checks: Escape closes the New game window, then the Settings window,
+    // as it closes menus and the help windows (it did nothing to them),
+    // and a placement waiting on the board is not taken back with them.
+    let mut h = started(4, false);
+    let s = h.state_mut().play.session.as_mut().expect("a game");
+    let c = *s
+        .legal()
+        .keys()
+        .min_by_key(|c| (c.x, c.y))
+        .expect("a legal cell");
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    assert!(session(&h).pending.is_some(), "the tile waits on the board");
+    h.state_mut().settings_open = true;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game");
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(h.query_by_label("Start game").is_none(), "New game closed");
+    assert!(h.state().settings_open, "one window at a time");
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(!h.state().settings_open, "Settings closed");
+    assert!(
+        session(&h).pending.is_some(),
+        "the placement is still there"
+    );
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(session(&h).pending.is_none(), "then Escape takes it back");
+}
+
+#[test]
 fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     // Checks: clicking a row of Legal moves puts that move on the board as
     // the pending move (no move made, the computer not asked); Enter plays it.

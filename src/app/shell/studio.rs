@@ -492,7 +492,10 @@ impl Studio {
                 self.help.show_page(page);
             }
             Command::ShowRule(id) => self.help.show_rule(id),
-            // Escape closes a help window before it takes a placement back.
+            // Escape closes a window over the board (one a press) before
+            // it takes a placement back, as it closes a menu.
+            Command::TakeBack if self.new_game_open => self.new_game_open = false,
+            Command::TakeBack if self.settings_open => self.settings_open = false,
             Command::TakeBack if self.help.shortcuts_open || self.help.about_open => {
                 self.help.shortcuts_open = false;
                 self.help.about_open = false;
