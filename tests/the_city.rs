@@ -894,6 +894,7 @@ fn a_tower_event_explains_itself_as_a_tower() {
         value: 4,
         winners: 1,
         anchor: carcassonne_studio::engine::Cell::new(-1, 4),
+        place: None,
         node: 0,
         gates: 0,
     };

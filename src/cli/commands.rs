@@ -31,12 +31,12 @@ pub fn run(cmd: &str, args: &Args) -> Result<(), String> {
 /// What the command line can do.
 pub const USAGE: &str = "usage: carcassonne-cli COMMAND [OPTIONS]
 commands:
-  selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--city-gates] [--quiet] [--save-dir DIR]
-  bench --game base|city [--seconds T] [--players N] [--no-farmers] [--city-gates]
+  selfplay --game base|city --players N --games K --seed S [--policy random|greedy|easy|medium|hard] [--no-farmers] [--two-tile-city] [--city-gates] [--quiet] [--save-dir DIR]
+  bench --game base|city [--seconds T] [--players N] [--no-farmers] [--two-tile-city] [--city-gates]
   tournament --game base|city --a PLAYER --b PLAYER --games N --seed S [--players N] [--first-game G] [--think-ms MS] [--think-ms-a MS] [--think-ms-b MS] [--iterations K] [--threads T] [--search-threads S] [--no-farmers] [--city-gates] [--quiet]
     PLAYER: random, easy, medium, hard, hard-v1 (hard as it was, the yardstick) or uct (plain Monte Carlo tree search);
     --threads: games played at once; --search-threads: threads of each hard or uct search
-  crosscheck --games N [--game base|city] [--city-gates] [--seed S] [--policy random|greedy|medium] [--players N] [--out FILE]
+  crosscheck --games N [--game base|city] [--no-farmers] [--two-tile-city] [--city-gates] [--seed S] [--policy random|greedy|medium] [--players N] [--out FILE]
   adjudicate FILE [--json]
   analyze FILE [--json] [--draws N] [--inspect X,Y,PLACE] [--why X,Y[,ROT]] [--hard-ms MS]
   analyze --bench ITERATIONS [--seed S] [--moves M]

@@ -127,7 +127,7 @@ fn explain_text(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
             ],
         )
     };
-    let at = ev.anchor.to_string();
+    let at = ev.at();
     // Towers and guards are not features that complete: say what they are.
     if matches!(ev.rule, Rule::Tower | Rule::Guard) {
         let what = if ev.rule == Rule::Tower {
@@ -196,13 +196,20 @@ fn explain_text(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Cell;
     use crate::engine::model::rng::Rng;
+    use crate::engine::model::scoring::ScoreTime;
     use crate::engine::rules::random_move;
     use crate::engine::{GameKind, Options, Setup, State};
     use crate::i18n::{Language, set_language};
 
     /// The score events of a few random games of each kind.
     fn events() -> Vec<ScoreEvent> {
+        games().into_iter().flatten().collect()
+    }
+
+    /// The score events of a few random games of each kind, game by game.
+    fn games() -> Vec<Vec<ScoreEvent>> {
         let mut out = Vec::new();
         let games = [
             (GameKind::Base, crate::io::tileset::base(), false),
@@ -232,10 +239,42 @@ mod tests {
                         break;
                     }
                 }
-                out.extend(g.log().iter().flat_map(|r| r.events.iter().cloned()));
+                out.push(
+                    g.log()
+                        .iter()
+                        .flat_map(|r| r.events.iter().cloned())
+                        .collect(),
+                );
             }
         }
         out
+    }
+
+    #[test]
+    fn each_end_score_names_its_feature_apart_from_the_others() {
+        // Checks: at the end every feature scores once, and its explanation
+        // names where it is: two features of a kind that start on one tile
+        // (the fields either side of a road, two cities, two guards on one
+        // cell's walls) are told apart by their place on it ("field at
+        // (1, 0) Es"), as the inspector and files name them; the games hold
+        // such a pair.
+        set_language(Language::English);
+        let name = |p: usize| crate::wording::player_name(p);
+        let mut shared = 0;
+        for game in games() {
+            let mut seen: std::collections::HashMap<String, (u16, Vec<Cell>)> = Default::default();
+            for e in game.iter().filter(|e| e.time == ScoreTime::End) {
+                let text = explain(e, &name);
+                let head = text.split(':').next().unwrap_or_default().to_string();
+                // A guard has no feature node: its line of cells tells it apart.
+                let here = (e.node, e.tiles.clone());
+                if let Some(was) = seen.insert(head.clone(), here.clone()) {
+                    assert_eq!(was, here, "two features called {head:?}");
+                }
+                shared += e.place.is_some() as usize;
+            }
+        }
+        assert!(shared > 0, "no tile held two features of a kind");
     }
 
     #[test]

@@ -104,7 +104,7 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
             } else {
                 "Guard"
             },
-            ev.anchor,
+            ev.at(),
             formula(ev),
             who.join(" and "),
             if who.len() == 1 { "s" } else { "" },
@@ -154,7 +154,7 @@ pub fn explain(ev: &ScoreEvent, name: &dyn Fn(usize) -> String) -> String {
         "{}{} at {}: {}.{}{} {} [{}{}]",
         state,
         feature_name(ev.kind),
-        ev.anchor,
+        ev.at(),
         formula(ev),
         gates,
         holders,

@@ -47,8 +47,9 @@ impl BoardView {
     fn fit_into(&mut self, state: &State, rect: Rect, free: Rect) {
         let placed = state.board().placed().iter().map(|t| t.cell);
         let board = cell_box(placed).unwrap_or(((0, 0), (0, 0)));
-        // One free cell of margin all round, where the next tile may go.
-        self.show_box(rect, free, board, 2, 120.0);
+        // A free cell and a half of margin all round: the cells where the
+        // next tile may go, marked, and not flush against the view's edge.
+        self.show_box(rect, free, board, 3, 120.0);
     }
 
     /// Centres the box of cells `(lo, hi)` with `margin` cells round it in

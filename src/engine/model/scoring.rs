@@ -87,6 +87,12 @@ pub struct ScoreEvent {
     pub winners: u8,
     /// A cell of the feature, for pointing at it.
     pub anchor: Cell,
+    /// The feature's place on the anchor's tile as files name it ("Es";
+    /// a guard's wall side), when that tile holds another of its kind
+    /// (the fields either side of a road): "field at (1, 0)" would name
+    /// either. None otherwise, and when the engine runs without detail.
+    #[serde(default, skip_deserializing)]
+    pub place: Option<&'static str>,
     /// The feature's root node at scoring time (for highlighting).
     pub node: u16,
     /// City Gates, when explaining: the city's gates (R-G3) or the road's
@@ -95,6 +101,15 @@ pub struct ScoreEvent {
 }
 
 impl ScoreEvent {
+    /// Where the feature is, as explanations say it: "(1, 0)", or
+    /// "(1, 0) Es" when the cell holds another of its kind.
+    pub fn at(&self) -> String {
+        match &self.place {
+            Some(p) => format!("{} {p}", self.anchor),
+            None => self.anchor.to_string(),
+        }
+    }
+
     /// The players who scored.
     pub fn winner_list(&self) -> impl Iterator<Item = usize> + '_ {
         (0..MAX_PLAYERS).filter(|p| self.winners & (1 << p) != 0)

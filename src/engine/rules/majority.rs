@@ -70,11 +70,26 @@ impl State {
             value: fv.value,
             winners,
             anchor,
+            place: if self.record_detail {
+                self.shared_place(node.tile, node.local)
+            } else {
+                None
+            },
             node: root,
         });
         if time == ScoreTime::Play {
             self.return_followers(root);
         }
+    }
+
+    /// The place label of feature `local` of the tile laid `tile`-th, if
+    /// that tile holds another feature of its kind (see
+    /// [`ScoreEvent::place`]).
+    pub(crate) fn shared_place(&self, tile: u8, local: u8) -> Option<&'static str> {
+        let p = self.board.placed()[tile as usize];
+        let name =
+            self.ts.tiles[p.tile as usize].shared_places[local as usize][p.rot.0 as usize & 3];
+        (!name.is_empty()).then_some(name)
     }
 
     fn return_followers(&mut self, root: u16) {

@@ -468,8 +468,22 @@ fn compile_tile(t: &TileSpec, game: GameKind) -> Result<TileType, TileSetError> 
         monastery,
         cities_and_roads,
         seeds: Vec::new(),
+        shared_places: Vec::new(),
     };
     tile.seeds = tile.features.iter().map(FeatureSeed::of).collect();
+    tile.shared_places = (0..tile.features.len() as u8)
+        .map(|local| {
+            let kind = tile.features[local as usize].kind;
+            let alike = tile.features.iter().filter(|f| f.kind == kind).count();
+            std::array::from_fn(|r| {
+                if alike > 1 {
+                    tile.place_name(Rotation(r as u8), local)
+                } else {
+                    ""
+                }
+            })
+        })
+        .collect();
     tile.distinct_rotations = distinct_rotations(&tile);
     Ok(tile)
 }

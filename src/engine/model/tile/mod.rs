@@ -204,6 +204,11 @@ pub struct TileType {
     /// (made from `features`): a placement copies these rather than
     /// working them out from the feature definitions each time.
     pub seeds: Vec<FeatureSeed>,
+    /// Per local feature and rotation, its place label if the tile holds
+    /// another feature of its kind, "" if not (made from `features`): what
+    /// a score's explanation adds to tell the two apart
+    /// (`ScoreEvent::place`), read when a feature scores.
+    pub shared_places: Vec<[&'static str; 4]>,
 }
 
 /// What a tile feature's node starts with on the board: its kind, its
@@ -248,14 +253,19 @@ impl TileType {
 
     /// A short name for a local feature in board frame, e.g. `N`, `Es` or `C`.
     pub fn feature_label(&self, rot: Rotation, local: u8) -> String {
+        self.place_name(rot, local).to_string()
+    }
+
+    /// [`TileType::feature_label`] without an allocation.
+    pub fn place_name(&self, rot: Rotation, local: u8) -> &'static str {
         let def = &self.features[local as usize];
         if def.kind == FeatureKind::Monastery {
-            return "C".into();
+            return "C";
         }
         if def.places == 0 && def.gates != 0 {
             // A city behind gates only: name it by its first gate.
             let s = Side::from_index(def.gates.trailing_zeros() as usize).rotated(rot);
-            return s.name().into();
+            return s.name();
         }
         // Prefer a centre place (whole side) over a half.
         let mut best: Option<Place> = None;
@@ -274,8 +284,7 @@ impl TileType {
                 }
             }
         }
-        best.map(|p| p.name().to_string())
-            .unwrap_or_else(|| "C".into())
+        best.map_or("C", |p| p.name())
     }
 
     /// Finds the local feature a board-frame label names (see [`TileType::feature_label`]).

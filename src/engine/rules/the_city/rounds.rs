@@ -200,6 +200,7 @@ impl State {
                         value,
                         winners: 1 << player,
                         anchor,
+                        place: None,
                         node: 0,
                     });
                 }

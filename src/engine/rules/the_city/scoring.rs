@@ -322,7 +322,7 @@ impl State {
                     .collect()
             })
             .unwrap_or_default();
-        for (e, g) in guards {
+        for &(e, g) in &guards {
             let (public, historic) = self.guard_buildings(e);
             let value = 2 * public as u32 + 3 * historic as u32;
             self.score[g as usize] += value;
@@ -343,6 +343,11 @@ impl State {
                 value,
                 winners: 1 << g,
                 anchor: e.cell,
+                // Two guards on one cell's walls: name the wall's side.
+                place: guards
+                    .iter()
+                    .any(|(o, _)| o.cell == e.cell && o.side != e.side)
+                    .then(|| e.side.name()),
                 node: 0,
             });
         }
