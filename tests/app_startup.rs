@@ -293,3 +293,42 @@ fn save_as_without_a_native_dialog_falls_back_to_the_in_app_one() {
     assert!(h.state().status.contains("using the app's own file dialog"));
     assert!(shows(&h, "the app's own file dialog"));
 }
+
+#[test]
+fn every_recent_game_on_the_welcome_screen_can_be_clicked() {
+    // Checks: the welcome screen's Recent games list shows its rows whole,
+    // up to its full height: with four games each Continue button answers
+    // a click where it is drawn (the list was squeezed to two and a half
+    // rows, its third row cut in half and the fourth out of sight).
+    let d = data("welcome-list");
+    let mut h = start(&d);
+    for _ in 0..4 {
+        h.state_mut().start_game();
+        h.run_steps(2);
+    }
+    drop(h);
+    let mut h = start(&d);
+    let buttons: Vec<egui::Rect> = h.query_all_by_label("Continue").map(|b| b.rect()).collect();
+    assert_eq!(buttons.len(), 4);
+    for (i, r) in buttons.iter().enumerate() {
+        let mut h = start(&d);
+        let at = r.center();
+        h.hover_at(at);
+        h.run_steps(1);
+        for pressed in [true, false] {
+            h.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            });
+            h.run_steps(1);
+        }
+        h.run_steps(2);
+        assert!(
+            h.state().play.session.is_some(),
+            "row {} of 4: a click on its Continue at {at:?} opened nothing",
+            i + 1
+        );
+    }
+}

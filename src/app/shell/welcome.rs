@@ -142,9 +142,11 @@ impl Studio {
             }
             ui.add_space(24.0);
             // Recent games may be wider than the buttons: the plaque grows to it.
-            // In a column of its own, centred under the buttons.
+            // In a column of its own, centred under the buttons, with the
+            // height left: a column of no height squeezes the list's
+            // scroll area to its least, two rows and a half.
             ui.allocate_ui_with_layout(
-                egui::vec2(620.0, 0.0),
+                egui::vec2(620.0, ui.available_height()),
                 egui::Layout::top_down(egui::Align::Center),
                 |ui| self.recent_games_ui(ui),
             )
