@@ -398,6 +398,24 @@ fn escape_closes_the_new_game_and_settings_windows_and_keeps_the_placement() {
 }
 
 #[test]
+fn a_new_game_started_from_the_editor_is_shown() {
+    // Checks: Start game in the New game window opened from the scenario
+    // editor shows the new game on the play screen (it started the game,
+    // said so in the status line, and left the editor on the screen).
+    let mut h = harness(settings(false), 3);
+    h.state_mut().new_scenario(GameKind::Base, false);
+    h.run_steps(3);
+    assert_eq!(h.state().mode, carcassonne_studio::app::shell::Mode::Editor);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().mode, carcassonne_studio::app::shell::Mode::Play);
+    assert_eq!(moves(&h), 0);
+    h.get_by_label("cell 0,0");
+}
+
+#[test]
 fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     // Checks: clicking a row of Legal moves puts that move on the board as
     // the pending move (no move made, the computer not asked); Enter plays it.

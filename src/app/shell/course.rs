@@ -43,7 +43,6 @@ impl Studio {
                 let session = Session::from_scenario(sc.clone());
                 let id = session.id;
                 self.set_session_from(session, &format!("course lesson {}", i + 1));
-                self.mode = Mode::Play;
                 self.lesson = Some(LessonView::new(i, &l.file, &l.title, &sc, id));
                 self.status = tr_args(
                     "status-lesson",

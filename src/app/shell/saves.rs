@@ -161,14 +161,12 @@ impl Studio {
             }
             Ok(AnyFile::Save(l)) => {
                 self.set_session_from(Session::from_loaded(*l, Some(path.to_path_buf())), &from);
-                self.mode = Mode::Play;
                 self.status = tr_args("status-opened", &[("name", name.clone().into())]);
                 self.remember_file(path);
             }
             // A scenario opens as a game from its position, to study and play on.
             Ok(AnyFile::Scenario(sc)) => {
                 self.set_session_from(Session::from_scenario(*sc), &from);
-                self.mode = Mode::Play;
                 self.status = tr_args("status-opened-scenario", &[("name", name.clone().into())]);
                 self.remember_file(path);
             }
@@ -383,7 +381,6 @@ impl Studio {
             Reopen::Game => match load_game(path) {
                 Ok(l) => {
                     self.set_session_from(Session::from_loaded(l, None), "a backup");
-                    self.mode = Mode::Play;
                     self.status = tr_args(
                         "status-opened-backup",
                         &[("path", path.display().to_string().into())],

@@ -100,7 +100,6 @@ impl Studio {
             Mode::Play | Mode::Replay => match crate::io::scenario::parse_scenario(name, text) {
                 Ok(sc) => {
                     self.set_session_from(Session::from_scenario(sc), &format!("starter {name}"));
-                    self.mode = Mode::Play;
                     self.status = tr_args("status-playing-starter", &[("name", (*name).into())]);
                 }
                 Err(e) => {
@@ -140,7 +139,6 @@ impl Studio {
         match crate::io::scenario::build_scenario("scenario", sf) {
             Ok(sc) => {
                 self.set_session_from(Session::from_scenario(sc), "played from the editor");
-                self.mode = Mode::Play;
                 self.play.last_move_at = 0.0;
                 self.status = tr("status-playing-from-editor");
             }

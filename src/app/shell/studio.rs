@@ -250,10 +250,12 @@ impl Studio {
         self.set_session_from(s, "new game");
     }
 
-    /// [`Studio::set_session`], naming where the game came from in Recent games.
+    /// [`Studio::set_session`], naming where the game came from in Recent
+    /// games, and showing it on the play screen.
     pub fn set_session_from(&mut self, s: Session, from: &str) {
         self.autosave_now();
         self.play.set_session(s);
+        self.mode = Mode::Play;
         self.new_game_open = false;
         self.resume = None;
         self.game_file = self.library.as_ref().map(|l| l.new_game_file());
@@ -315,7 +317,6 @@ impl Studio {
             Some(Asked::PlayOn) => match r.play_on() {
                 Ok(s) => {
                     self.set_session_from(s, "replay");
-                    self.mode = Mode::Play;
                     self.status = tr("status-play-on");
                 }
                 Err(e) => {
