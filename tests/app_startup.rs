@@ -307,7 +307,7 @@ fn every_recent_game_on_the_welcome_screen_can_be_clicked() {
         h.run_steps(2);
     }
     drop(h);
-    let mut h = start(&d);
+    let h = start(&d);
     let buttons: Vec<egui::Rect> = h.query_all_by_label("Continue").map(|b| b.rect()).collect();
     assert_eq!(buttons.len(), 4);
     for (i, r) in buttons.iter().enumerate() {
