@@ -209,6 +209,35 @@ fn each_final_scoring_step_shows_its_whole_feature_beside_the_window() {
     }
 }
 
+#[test]
+fn the_board_is_fitted_beside_the_final_scoring_again_when_the_window_shrinks() {
+    // Checks: with the final-scoring window up, a smaller program window
+    // refits the board beside it: every tile stays whole in view and out
+    // from under the window (the board kept its scale and ran off the
+    // view, under the window, until F).
+    let mut h = harness(settings(false), 1);
+    h.state_mut().set_session(finished_game(GameKind::Base, 3));
+    h.run_steps(60);
+    h.set_size(egui::vec2(1024.0, 680.0));
+    h.run_steps(3);
+    let board = h.get_by_label("board").rect();
+    let play = &h.state().play;
+    let cover = play.board.covered.expect("the final-scoring window is up");
+    let p = Projector {
+        centre: play.board.centre,
+        scale: play.board.scale,
+        rect: board,
+    };
+    for t in session(&h).state().board().placed() {
+        let r = p.cell_rect(t.cell).shrink(0.5);
+        assert!(
+            board.contains_rect(r) && !cover.intersects(r),
+            "tile at {:?} ({r:?}) is off the board {board:?} or under the window {cover:?}",
+            t.cell
+        );
+    }
+}
+
 /// The seed of a game whose first tile cannot go north of the start tile
 /// (its city side), so pointing there asks "why not".
 fn seed_with_a_refused_north() -> u64 {

@@ -44,6 +44,9 @@ pub struct BoardView {
     /// Whether a window covered the board last frame (one that appears
     /// refits the board beside it).
     pub(super) was_covered: bool,
+    /// The part of the view beside the window over the board last frame
+    /// (when it changes, the board is fitted into it again).
+    pub(super) last_free: Rect,
     /// The view the board was last fitted to and its number of tiles
     /// then, while no pan or zoom has moved it since (None once one has):
     /// another number of tiles (a move, an undo, a step of a replay) or
@@ -79,6 +82,7 @@ impl Default for BoardView {
             reveal: Vec::new(),
             covered: None,
             was_covered: false,
+            last_free: Rect::NOTHING,
             fitted_in: None,
             motion: Motion::default(),
             board_mesh: None,

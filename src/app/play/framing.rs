@@ -119,11 +119,14 @@ impl BoardView {
             reveal.iter().all(|c| area.contains_rect(p.cell_rect(*c)))
         };
         // A window that appears over the board (the final scoring) gets
-        // the board fitted beside it.
-        if self.covered.is_some() && !self.was_covered {
+        // the board fitted beside it, and so does a new place beside it:
+        // the view resized, the window moved or folded (the board would
+        // keep its scale and run off the view or under the window).
+        if self.covered.is_some() && (!self.was_covered || self.last_free != free) {
             self.fit_pending = true;
         }
         self.was_covered = self.covered.is_some();
+        self.last_free = free;
         // A board fitted once drifts to the edge as it grows, or as the
         // view's size changes: while the player has not moved the view,
         // each new tile and each new size refits it.
