@@ -165,11 +165,13 @@ fn clicking_a_move_then_enter_plays_it() {
 #[test]
 fn why_not_here_for_a_cell_the_tile_does_not_fit() {
     // Checks: pointing at (2,0) in 03, where the drawn road U cannot go
-    // (F's city faces its west side, U shows only road and field), says why.
+    // (F's city faces its west side, U shows only road and field), says
+    // why, naming the tile as the sidebar does ("Drawn: a road"), its id
+    // beside the name for the rules and files.
     let mut h = opened(KNIGHTS, false);
     h.get_by_label("cell 2,0").hover();
     h.run_steps(3);
-    h.get_by_label("(2, 0): tile U cannot go here");
+    h.get_by_label("(2, 0): a road (U) cannot go here");
 }
 
 #[test]

@@ -554,7 +554,7 @@ refuse-guard-opposite = a guard already stands on the wall piece directly opposi
 refuse-no-tower = no tower there: none left, or no wall piece since the last tower or the gate at that end (R-C12)
 refuse-not-left = no tile of type { $tile } is left to draw
 refuse-fits-nowhere = tile type { $tile } fits nowhere now, so it would be discarded (R-B1)
-why-head = { $cell }: tile { $tile } { $fits ->
+why-head = { $cell }: { $tile } { $fits ->
         [yes] fits here in another rotation
        *[no] cannot go here
     }

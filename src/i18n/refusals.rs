@@ -7,7 +7,7 @@ use super::words::{feature_name, follower_name, player_name};
 use super::{Arg, tr, tr_args};
 use crate::analysis::{RotationVerdict, SideClash, WhyNot, why_not};
 use crate::engine::MoveError;
-use crate::engine::model::tile::EdgeKind;
+use crate::engine::model::tile::{EdgeKind, TileSet};
 
 /// Why the engine refused a move, in words.
 pub fn refusal(e: &MoveError) -> String {
@@ -156,14 +156,22 @@ fn verdict_reason(r: &RotationVerdict) -> Option<String> {
     })
 }
 
-/// The "why not here?" verdict in lines: the cell and the tile, then each
-/// rotation with its reason and the rule it breaks.
-pub fn why_lines(w: &WhyNot) -> Vec<String> {
+/// The "why not here?" verdict in lines: the cell and the tile (by its
+/// name in `ts`, as the sidebar names the drawn tile, and its id), then
+/// each rotation with its reason and the rule it breaks.
+pub fn why_lines(w: &WhyNot, ts: &TileSet) -> Vec<String> {
+    let tile = match w.tile.as_deref() {
+        Some(id) => match ts.by_id(id) {
+            Some(t) => format!("{} ({id})", super::tiles::tile_name(&ts.tiles[t as usize])),
+            None => id.to_string(),
+        },
+        None => "?".to_string(),
+    };
     let head = tr_args(
         "why-head",
         &[
             ("cell", format!("({}, {})", w.cell.x, w.cell.y).into()),
-            ("tile", w.tile.as_deref().unwrap_or("?").into()),
+            ("tile", tile.into()),
             (
                 "fits",
                 Arg::from(if w.fits_somewhere { "yes" } else { "no" }),

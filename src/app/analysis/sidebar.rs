@@ -26,7 +26,7 @@ impl AnalysisView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 self.moves_ui(ui, s, &d, can_play, &mut cmds);
-                self.why_ui(ui);
+                self.why_ui(ui, s.state().tileset());
                 if let Some(c) = self.inspector_ui(ui, s, &d) {
                     cmds.push(c);
                 }

@@ -8,7 +8,7 @@
 use crate::ai::{Config, RankedMove, player_with};
 use crate::analysis::{self, Analysis, AnalysisOptions, FeatureInfo, WhyNot};
 use crate::app::session::Session;
-use crate::engine::model::tile::FeatureKind;
+use crate::engine::model::tile::{FeatureKind, TileSet};
 use crate::engine::{Cell, Move, Rotation, State};
 use crate::io::save::Level;
 use std::sync::Arc;
@@ -235,8 +235,8 @@ impl AnalysisView {
     }
 
     /// The "why not" verdict for the last empty cell pointed at, for a tooltip.
-    pub fn why_text(&self, cell: Cell) -> Option<String> {
+    pub fn why_text(&self, cell: Cell, ts: &TileSet) -> Option<String> {
         let w = self.why.as_ref().filter(|w| w.cell == cell)?;
-        Some(crate::i18n::refusals::why_lines(w).join("\n"))
+        Some(crate::i18n::refusals::why_lines(w, ts).join("\n"))
     }
 }

@@ -1,17 +1,18 @@
 //! "Why not here?": why the drawn tile does not fit the cell pointed at, rotation by rotation.
 
 use super::view::AnalysisView;
+use crate::engine::model::tile::TileSet;
 use crate::i18n::refusals::why_lines;
 use crate::i18n::tr;
 
 impl AnalysisView {
-    pub(super) fn why_ui(&self, ui: &mut egui::Ui) {
+    pub(super) fn why_ui(&self, ui: &mut egui::Ui, ts: &TileSet) {
         egui::CollapsingHeader::new(tr("why-heading"))
             .id_salt("why-not")
             .default_open(true)
             .show(ui, |ui| match &self.why {
                 Some(w) => {
-                    for l in why_lines(w) {
+                    for l in why_lines(w, ts) {
                         ui.label(l);
                     }
                 }

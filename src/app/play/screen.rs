@@ -180,7 +180,7 @@ impl PlayScreen {
         if shown {
             self.analysis.point_at(s, input.hovered);
             if let Some(c) = input.hovered
-                && let Some(text) = self.analysis.why_text(c)
+                && let Some(text) = self.analysis.why_text(c, s.state().tileset())
             {
                 egui::Tooltip::always_open(
                     ui.ctx().clone(),
