@@ -445,6 +445,51 @@ fn a_new_game_started_from_the_editor_is_shown() {
 }
 
 #[test]
+fn enter_starts_the_new_game_and_plays_nothing_under_a_window() {
+    // Checks: Enter in the New game window starts the game, as a dialog's
+    // default button does (it did nothing there), and while the Settings
+    // window is up Enter and R leave the tile waiting on the board alone,
+    // as the board's clicks do.
+    let mut h = started(4, false);
+    let s = h.state_mut().play.session.as_mut().expect("a game");
+    let c = *s
+        .legal()
+        .keys()
+        .min_by_key(|c| (c.x, c.y))
+        .expect("a legal cell");
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    let pending = session(&h)
+        .pending
+        .clone()
+        .expect("the tile waits on the board");
+    h.state_mut().settings_open = true;
+    h.run_steps(2);
+    h.key_press(Key::R);
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert_eq!(moves(&h), 0, "no move made under the Settings window");
+    assert_eq!(
+        session(&h).pending.as_ref().map(|p| p.rot),
+        Some(pending.rot)
+    );
+    h.state_mut().settings_open = false;
+    h.run_steps(2);
+    let before = session(&h).id;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run_steps(3);
+    h.get_by_label("Start game");
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Start game").is_none(),
+        "the window closed"
+    );
+    assert_ne!(session(&h).id, before, "a new game");
+    assert_eq!(moves(&h), 0);
+}
+
+#[test]
 fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     // Checks: clicking a row of Legal moves puts that move on the board as
     // the pending move (no move made, the computer not asked); Enter plays it.

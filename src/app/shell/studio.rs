@@ -501,6 +501,19 @@ impl Studio {
                 self.help.shortcuts_open = false;
                 self.help.about_open = false;
             }
+            // Under a window that asks for an answer, Enter answers the New
+            // game window (its Start game), and the turn's keys leave the
+            // game alone, as the board's clicks do.
+            Command::Confirm if self.new_game_open => self.start_game(),
+            Command::Undo
+            | Command::Redo
+            | Command::Confirm
+            | Command::TakeBack
+            | Command::SkipFollower
+            | Command::Rotate
+            | Command::ChoosePlacement(_)
+            | Command::Decide(_)
+                if self.dialog_up() => {}
             Command::NewGame => {
                 self.form.reseed();
                 self.new_game_open = true;
