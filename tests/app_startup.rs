@@ -332,3 +332,69 @@ fn every_recent_game_on_the_welcome_screen_can_be_clicked() {
         );
     }
 }
+
+#[test]
+fn the_welcome_screen_scrolls_to_its_recent_games_at_the_smallest_window() {
+    // Checks: at the smallest window the program allows (720 x 480), the
+    // Recent games below the welcome screen's buttons can be scrolled to
+    // and clicked (they lay past the window's bottom, out of reach), and a
+    // game of five players keeps its buttons inside the window (its line
+    // pushed them past the right edge).
+    let d = data("welcome-small");
+    let mut h = start(&d);
+    for _ in 0..4 {
+        h.state_mut().start_game();
+        h.run_steps(2);
+    }
+    h.state_mut().form.seats = Seat::defaults(5);
+    h.state_mut().start_game();
+    h.run_steps(2);
+    drop(h);
+    let mut h = start(&d);
+    h.set_size(egui::vec2(720.0, 480.0));
+    h.run_steps(3);
+    let middle = egui::pos2(360.0, 300.0);
+    h.hover_at(middle);
+    for _ in 0..10 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, -120.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Wheel,
+        });
+        h.run_steps(2);
+    }
+    h.run_steps(10);
+    for b in h.query_all_by_label("Continue") {
+        assert!(
+            b.rect().right() <= 720.0,
+            "a Continue button ends at x {}, past the window",
+            b.rect().right()
+        );
+    }
+    let first = h
+        .query_all_by_label("Continue")
+        .next()
+        .expect("a Continue button")
+        .rect();
+    let at = first.center();
+    assert!(
+        at.y > 0.0 && at.y < 480.0,
+        "the first Continue is at {at:?}, out of the window"
+    );
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run_steps(1);
+    }
+    h.run_steps(2);
+    assert!(
+        h.state().play.session.is_some(),
+        "a click on Continue at {at:?} opened nothing"
+    );
+}

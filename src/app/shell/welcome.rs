@@ -67,13 +67,36 @@ impl Studio {
         // The table and the board go first; the plaque's place is kept so it
         // can be sized to the buttons once they are laid out.
         let plaque = welcome_backdrop(ui);
+        // A quarter of the window above the title, less on a short window;
+        // and the whole scrolls when it is still taller than the window, so
+        // Recent games below the buttons stay in reach.
+        let view = ui.available_height();
+        let above = (view * 0.25).min((view - 560.0).max(16.0));
+        let scrolled = egui::ScrollArea::vertical()
+            .id_salt("welcome")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.welcome_column(ui, above, view));
+        let (column, title, list) = scrolled.inner;
+        welcome_plaque(ui, plaque, column, title, list);
+    }
+
+    /// The welcome screen's centred column: title, buttons, recent games.
+    /// Returns the column's, the title's and the recent games' rectangles.
+    fn welcome_column(
+        &mut self,
+        ui: &mut egui::Ui,
+        above: f32,
+        view: f32,
+    ) -> (egui::Rect, egui::Rect, egui::Rect) {
         let shown = ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.25);
-            ui.heading(
-                egui::RichText::new("Carcassonne Studio")
-                    .size(36.0)
-                    .strong(),
-            );
+            ui.add_space(above);
+            let title = ui
+                .heading(
+                    egui::RichText::new("Carcassonne Studio")
+                        .size(36.0)
+                        .strong(),
+                )
+                .rect;
             // Wrapped to the plaque's width: a line across the screen would run
             // out over the board.
             ui.allocate_ui_with_layout(
@@ -142,21 +165,24 @@ impl Studio {
             }
             ui.add_space(24.0);
             // Recent games may be wider than the buttons: the plaque grows to it.
-            // In a column of its own, centred under the buttons, with the
-            // height left: a column of no height squeezes the list's
-            // scroll area to its least, two rows and a half.
-            ui.allocate_ui_with_layout(
-                egui::vec2(620.0, ui.available_height()),
-                egui::Layout::top_down(egui::Align::Center),
-                |ui| self.recent_games_ui(ui),
-            )
-            .response
-            .rect
+            // In a column of its own, centred under the buttons, as tall as
+            // the window: a column of no height squeezes the list's scroll
+            // area to its least, two rows and a half.
+            let list = ui
+                .allocate_ui_with_layout(
+                    egui::vec2((ui.available_width() - 40.0).clamp(300.0, 760.0), view),
+                    egui::Layout::top_down(egui::Align::Center),
+                    |ui| self.recent_games_ui(ui),
+                )
+                .response
+                .rect;
+            (title, list)
         });
-        welcome_plaque(ui, plaque, shown.response.rect, shown.inner);
+        let (title, list) = shown.inner;
+        (shown.response.rect, title, list)
     }
 
-    /// The Recent games list (welcome screen and Game menu): continue or
+    /// The welcome screen's Recent games list: continue or
     /// open each, delete with a confirmation.
     pub(super) fn recent_games_ui(&mut self, ui: &mut egui::Ui) {
         let Some(lib) = &self.library else { return };
@@ -170,6 +196,9 @@ impl Studio {
         let mut open_sc = None;
         if !games.is_empty() {
             ui.heading(tr("menu-recent-games"));
+            // A game of five players makes a long line: it wraps, so the
+            // buttons after it stay inside a narrow window.
+            let line_width = (ui.available_width() - 180.0).clamp(200.0, 580.0);
             egui::ScrollArea::vertical()
                 .id_salt("recent-games")
                 .max_height(320.0)
@@ -179,7 +208,11 @@ impl Studio {
                         .num_columns(3)
                         .show(ui, |ui| {
                             for e in &games {
-                                ui.label(game_line(e)).on_hover_text(&e.from);
+                                ui.scope(|ui| {
+                                    ui.set_max_width(line_width);
+                                    ui.add(egui::Label::new(game_line(e)).wrap())
+                                        .on_hover_text(&e.from);
+                                });
                                 let verb = if e.finished {
                                     tr("recent-open")
                                 } else {
@@ -256,11 +289,13 @@ fn welcome_plaque(
     ui: &egui::Ui,
     at: egui::layers::ShapeIdx,
     laid_out: egui::Rect,
+    title: egui::Rect,
     list: egui::Rect,
 ) {
     // The column spans the screen's width: the plaque takes the buttons'
-    // middle, or the width of the recent games when they are wider.
-    let top = ui.max_rect().top() + ui.max_rect().height() * 0.25 - 12.0;
+    // middle, or the width of the recent games when they are wider; it
+    // starts just above the title, wherever scrolling has put it.
+    let top = title.top() - 12.0;
     let half = if list.is_positive() {
         (list.width() / 2.0 + 12.0).max(170.0)
     } else {
