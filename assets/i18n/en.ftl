@@ -519,7 +519,7 @@ tile-cggf = city with two gates at a corner
 
 move-middle = in the middle of the table
 move-of-start = { $dir } of the start tile
-move-of-tile = { $dir } of the { $tile }
+move-of-tile = { $dir } of { $the_tile }
 move-not-turned = not turned
 move-turned = turned { $deg }°
 move-no-follower = no follower

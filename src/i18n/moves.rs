@@ -82,12 +82,20 @@ pub fn where_words(st: &State, cell: Cell) -> String {
         .at(n)
         .map(|t| tile_name(&st.tileset().tiles[t.tile as usize]))
         .unwrap_or_default();
+    // English says the tile with one article ("the road" for "a road"):
+    // its message takes that form, the others the name as it is.
+    let the_tile = st
+        .board()
+        .at(n)
+        .map(|t| crate::wording::moves::the_tile(&st.tileset().tiles[t.tile as usize]))
+        .unwrap_or_default();
     tr_args(
         "move-of-tile",
         &[
             ("dir", dir.into()),
             ("side", key.into()),
             ("tile", tile.into()),
+            ("the_tile", the_tile.into()),
         ],
     )
 }
@@ -188,5 +196,58 @@ mod tests {
         for s in Side::ALL {
             assert_eq!(side_word(s), crate::wording::side_word(s));
         }
+    }
+
+    #[test]
+    fn a_place_beside_a_tile_reads_with_one_article() {
+        // Checks: the words for where a move goes name the tile beside it
+        // with one article, "west of the crossing of 3 roads" (it said
+        // "west of the a crossing of 3 roads", "the the four-gate city"),
+        // and a historic building by its own name; over every move of
+        // random games of each kind, in English and as the command line.
+        set_language(Language::English);
+        let sets = [
+            (Default::default(), crate::io::tileset::base(), false),
+            (
+                Default::default(),
+                crate::io::tileset::base_with_city_gates(),
+                true,
+            ),
+            (
+                crate::engine::GameKind::City,
+                crate::io::tileset::the_city(),
+                false,
+            ),
+        ];
+        let mut rng = crate::engine::model::rng::Rng::new(5);
+        let mut said = 0;
+        for (game, ts, gates) in sets {
+            let setup = crate::engine::Setup {
+                game,
+                players: 2,
+                options: crate::engine::Options {
+                    city_gates: gates,
+                    ..Default::default()
+                },
+                seed: 11,
+            };
+            let mut st = State::new(ts, &setup);
+            while let Some(m) = crate::engine::rules::random_move(&st, &mut rng) {
+                if let (crate::engine::Move::Place(p), Some(_)) = (m, st.drawn()) {
+                    for words in [
+                        where_words(&st, p.cell),
+                        crate::wording::moves::where_words(&st, p.cell),
+                    ] {
+                        let doubled = ["the a ", "the an ", "the the ", "the The "];
+                        assert!(!doubled.iter().any(|d| words.contains(d)), "{words:?}");
+                        said += 1;
+                    }
+                }
+                if st.apply(&m).is_err() {
+                    break;
+                }
+            }
+        }
+        assert!(said > 200, "only {said} moves said");
     }
 }

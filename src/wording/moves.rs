@@ -3,6 +3,7 @@
 
 use super::features::{feature_name, follower_name};
 use super::tiles::tile_name;
+use crate::engine::model::tile::TileType;
 use crate::engine::{Cell, Side, State};
 
 /// A side as a direction word: "north".
@@ -52,10 +53,27 @@ pub fn where_words(st: &State, cell: Cell) -> String {
     } else {
         st.board()
             .at(n)
-            .map(|t| format!("the {}", tile_name(&st.tileset().tiles[t.tile as usize])))
+            .map(|t| the_tile(&st.tileset().tiles[t.tile as usize]))
             .unwrap_or_default()
     };
     format!("{} of {name}", side_word(dir))
+}
+
+/// A tile's name with one definite article, as "west of ..." says it:
+/// "the road" for "a road", "the four-gate city" as it is, and a historic
+/// building by its own name ("Saint Nazaire").
+pub fn the_tile(tt: &TileType) -> String {
+    let name = tile_name(tt);
+    if tt.name.is_none() && tt.historic.is_some() {
+        return name;
+    }
+    if name.starts_with("the ") {
+        name
+    } else if let Some(rest) = name.strip_prefix("a ") {
+        format!("the {rest}")
+    } else {
+        format!("the {name}")
+    }
 }
 
 /// A placement in words: where, how it is turned, the follower.
