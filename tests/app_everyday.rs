@@ -490,6 +490,39 @@ fn enter_starts_the_new_game_and_plays_nothing_under_a_window() {
 }
 
 #[test]
+fn the_board_keeps_room_between_the_side_panels_in_a_small_window() {
+    // Checks: with the players' panel and the analysis sidebar both shown,
+    // the board keeps at least 40% of the window's width, down to the
+    // smallest window the program allows (the panels took all but a strip
+    // of 61 points at 720 wide, the board unplayable), and the panels'
+    // widths in a wide window come back when it widens again.
+    for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+        let mut h = started(6, true);
+        h.set_size(egui::vec2(w, h_));
+        h.run_steps(5);
+        let board = h.get_by_label("board").rect();
+        assert!(
+            board.width() >= 0.4 * w,
+            "at {w} x {h_} the board is {} wide",
+            board.width()
+        );
+    }
+    // A window made small and wide again gets its panels' widths back.
+    let mut h = started(6, true);
+    h.run_steps(3);
+    let wide = h.get_by_label("board").rect();
+    h.set_size(egui::vec2(720.0, 480.0));
+    h.run_steps(5);
+    h.set_size(egui::vec2(1280.0, 820.0));
+    h.run_steps(5);
+    assert_eq!(
+        h.get_by_label("board").rect(),
+        wide,
+        "the wide layout comes back"
+    );
+}
+
+#[test]
 fn a_click_on_a_legal_move_selects_it_and_enter_plays_it() {
     // Checks: clicking a row of Legal moves puts that move on the board as
     // the pending move (no move made, the computer not asked); Enter plays it.

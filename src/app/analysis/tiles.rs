@@ -45,8 +45,12 @@ impl AnalysisView {
                         _ => groups.push((g, vec![i])),
                     }
                 }
-                // Eight to a row (a grid sized by the panel would widen it): icon, then "id ×count" and the next-tile chance.
-                let cols = 8;
+                // As many to a row as the panel holds, at most eight (the
+                // panel's width is capped, so the grid cannot widen it): icon,
+                // then "×count" and the next-tile chance.
+                let cols = ((ui.available_width() + 4.0) / 44.0)
+                    .floor()
+                    .clamp(3.0, 8.0) as usize;
                 for (group, members) in groups {
                     let name = group_name(group);
                     let left: u32 = members.iter().map(|i| r.tiles[*i].count).sum();

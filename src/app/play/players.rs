@@ -69,18 +69,22 @@ pub fn ui(
             .unwrap_or(st.score(p));
         ui.horizontal(|ui| {
             ui.add_space(40.0);
-            ui.label(egui::RichText::new(words::points(score)).strong())
-                .widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::Label,
-                        true,
-                        tr_args("players-score-label", &[("n", score.into())]),
-                    )
-                });
-            ui.label(tr_args(
-                "players-followers-left",
-                &[("followers", words::followers(st.supply(p)).into())],
-            ));
+            // Wrapped: in a narrow panel the followers go under the points,
+            // indented with them.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(words::points(score)).strong())
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(
+                            egui::Role::Label,
+                            true,
+                            tr_args("players-score-label", &[("n", score.into())]),
+                        )
+                    });
+                ui.label(tr_args(
+                    "players-followers-left",
+                    &[("followers", words::followers(st.supply(p)).into())],
+                ));
+            });
         });
     }
     ui.separator();
@@ -157,10 +161,15 @@ pub fn ui(
             let rot = s.pending.as_ref().map(|p| p.rot).unwrap_or(s.rot);
             ui.painter().extend(tile_shapes(tt, rot, r, 1.0));
             ui.vertical(|ui| {
-                ui.label(tr_args(
-                    "players-drawn",
-                    &[("tile", crate::i18n::tiles::tile_name(tt).into())],
-                ))
+                // Beside the tile the text wraps to what is left of the panel.
+                ui.set_max_width(ui.available_width());
+                ui.add(
+                    egui::Label::new(tr_args(
+                        "players-drawn",
+                        &[("tile", crate::i18n::tiles::tile_name(tt).into())],
+                    ))
+                    .wrap(),
+                )
                 .on_hover_text(tr_args(
                     "players-tile-id",
                     &[("id", tt.id.to_string().into())],
@@ -176,7 +185,7 @@ pub fn ui(
                 } else {
                     tr("hint-place-follower")
                 };
-                ui.label(hint);
+                ui.add(egui::Label::new(hint).wrap());
             });
         });
     }

@@ -14,6 +14,11 @@ use crate::app::session::{Pending, Session};
 use crate::engine::{Cell, Move};
 use crate::io::save::{Controller, Level};
 
+/// Below this width (points) the players' panel (260) and the analysis
+/// sidebar (380) at their usual widths would leave the board less than two
+/// fifths of the window.
+const NARROW_WINDOW: f32 = 1100.0;
+
 /// The play screen's state.
 #[derive(Default)]
 pub struct PlayScreen {
@@ -71,19 +76,28 @@ impl PlayScreen {
     ) -> Vec<Command> {
         let mut queue = Vec::new();
         let mut cmds = Vec::new();
-        egui::Panel::left("players")
-            .default_size(260.0)
-            .show(ui, |ui| {
-                if let Some(s) = &mut self.session {
-                    // While the final scoring steps, the totals count up with it.
-                    let stepping = self.end.stepping().then(|| self.end.scores_shown(s));
-                    cmds = players::ui(ui, s, self.computer.is_busy(), stepping.as_deref());
-                    if show_log {
-                        ui.separator();
-                        cmds.extend(score_log::ui(ui, s));
-                    }
+        // In a window too narrow for the panels' usual widths (they would
+        // leave the board less than two fifths of it), the panels take a
+        // quarter and three tenths of the window, under ids of their own: the
+        // widths chosen in a wide window come back when it widens again.
+        let width = ui.available_width();
+        let narrow = width < NARROW_WINDOW;
+        let players_panel = if narrow {
+            egui::Panel::left("players-narrow").exact_size((0.25 * width).max(190.0))
+        } else {
+            egui::Panel::left("players").default_size(260.0)
+        };
+        players_panel.show(ui, |ui| {
+            if let Some(s) = &mut self.session {
+                // While the final scoring steps, the totals count up with it.
+                let stepping = self.end.stepping().then(|| self.end.scores_shown(s));
+                cmds = players::ui(ui, s, self.computer.is_busy(), stepping.as_deref());
+                if show_log {
+                    ui.separator();
+                    cmds.extend(score_log::ui(ui, s));
                 }
-            });
+            }
+        });
         queue.extend(cmds);
         if analysis_shown {
             let busy = self.computer.is_busy();
@@ -95,15 +109,19 @@ impl PlayScreen {
             }
             let mut cmds = Vec::new();
             // Its grids would widen it without end: keep it beside the board.
-            egui::Panel::right("analysis")
-                .default_size(380.0)
-                .size_range(280.0..=480.0)
-                .show(ui, |ui| {
-                    if let Some(s) = &self.session {
-                        let can_play = s.human_to_move() && !busy && !s.state().is_over();
-                        cmds = self.analysis.ui(ui, s, can_play);
-                    }
-                });
+            let analysis_panel = if narrow {
+                egui::Panel::right("analysis-narrow").exact_size((0.3 * width).max(200.0))
+            } else {
+                egui::Panel::right("analysis")
+                    .default_size(380.0)
+                    .size_range(280.0..=480.0)
+            };
+            analysis_panel.show(ui, |ui| {
+                if let Some(s) = &self.session {
+                    let can_play = s.human_to_move() && !busy && !s.state().is_over();
+                    cmds = self.analysis.ui(ui, s, can_play);
+                }
+            });
             queue.extend(cmds);
         } else {
             self.analysis.cancel_ai();
