@@ -311,3 +311,23 @@ fn a_save_with_a_study_opens_in_the_replay_and_a_plain_game_in_play() {
     assert_eq!(r.tree.node(first).unwrap().comment, "a fine start");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_replay_keeps_room_for_its_board_in_a_laptop_window() {
+    // Checks: the replay's panel, the players' panel and the analysis
+    // sidebar leave the board at least a third of the window at 1024 and
+    // 1280 points wide (the replay's long move lines widened its panel and
+    // the three took all but a fifth of a 1280-point window).
+    for (w, h_) in [(1024.0, 680.0), (1280.0, 820.0), (1500.0, 950.0)] {
+        let mut h = opened(None);
+        click(&mut h, "End");
+        h.set_size(egui::vec2(w, h_));
+        h.run_steps(5);
+        let board = h.get_by_label("board").rect();
+        assert!(
+            board.width() >= w / 3.0,
+            "at {w} x {h_} the board is {} wide",
+            board.width()
+        );
+    }
+}

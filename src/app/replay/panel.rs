@@ -116,7 +116,12 @@ fn list_line(
         let text = move_text(r, k, rec, *id);
         ui.horizontal(|ui| {
             ui.add_space(14.0 * depth as f32);
-            if ui.selectable_label(r.cursor == *id, text).clicked() {
+            // Wrapped: a long move ("a grain and livestock market with 4
+            // streets at ...") would widen the panel past the board's room.
+            if ui
+                .add(egui::Button::selectable(r.cursor == *id, text).wrap())
+                .clicked()
+            {
                 *go = Some(*id);
             }
         });
@@ -228,7 +233,7 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) -> Option<Asked> {
     ui.heading(tr("replay-heading"));
     let line = r.line();
     let at = r.tree.depth(r.cursor);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.button(tr("replay-start")).clicked() {
             r.home();
         }

@@ -18,6 +18,11 @@ use crate::i18n::{tr, tr_args};
 use crate::io::recent::{Broken, Library};
 use std::path::PathBuf;
 
+/// Below this width (points) the replay's panel (300), the players' panel
+/// and the analysis sidebar at their usual widths would leave the board
+/// less than a third of the window.
+const NARROW_REPLAY: f32 = 1500.0;
+
 /// How long a note stays in the status line, in seconds.
 const STATUS_SECONDS: f64 = 12.0;
 
@@ -296,9 +301,17 @@ impl Studio {
         let Some(r) = &mut self.replay else { return };
         r.sync(now);
         let mut asked = None;
-        egui::Panel::left("replay")
-            .default_size(300.0)
-            .show(ui, |ui| asked = crate::app::replay::panel::ui(ui, r));
+        // Beside the players' panel and the sidebar, in a window too narrow
+        // for its usual width it takes a fifth and a bit of the window
+        // (a panel of its own, as the play screen's, so a width chosen in a
+        // wide window comes back).
+        let width = ui.available_width();
+        let panel = if width < NARROW_REPLAY {
+            egui::Panel::left("replay-narrow").exact_size((0.22 * width).max(200.0))
+        } else {
+            egui::Panel::left("replay").default_size(300.0)
+        };
+        panel.show(ui, |ui| asked = crate::app::replay::panel::ui(ui, r));
         r.sync(now);
         let analysis_shown = self.settings.show_analysis && !self.settings.purist;
         let cmds = r
