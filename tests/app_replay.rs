@@ -201,7 +201,10 @@ fn review_runs_in_the_background_and_its_marked_moves_are_listed() {
         r.review_iterations = Some(60);
     }
     click(&mut h, "Review this game");
-    assert!(h.state().replay.as_ref().unwrap().job.is_some(), "running");
+    // Running, or already done: 60 iterations a move can finish within the
+    // click's frames on a loaded machine (the check raced with it).
+    let r = h.state().replay.as_ref().unwrap();
+    assert!(r.job.is_some() || r.review.is_some(), "started");
     wait_for(&mut h, |s| {
         s.replay.as_ref().is_some_and(|r| r.review.is_some())
     });
