@@ -282,6 +282,23 @@ fn the_board_does_not_answer_the_pointer_under_a_dialog() {
     );
 }
 
+/// Lays the drawn tile on a legal cell by a click, not confirmed: the
+/// placement waiting on the board.
+fn lay_a_tile(h: &mut Harness<'_, Studio>) -> carcassonne_studio::app::session::Pending {
+    let s = h.state_mut().play.session.as_mut().expect("a game");
+    let c = *s
+        .legal()
+        .keys()
+        .min_by_key(|c| (c.x, c.y))
+        .expect("a legal cell");
+    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
+    h.run_steps(2);
+    session(h)
+        .pending
+        .clone()
+        .expect("the tile waits on the board")
+}
+
 /// Places the drawn tile on its nearest legal cell and confirms with Enter.
 fn play_a_turn(h: &mut Harness<'_, Studio>) {
     let s = h.state_mut().play.session.as_mut().expect("a game");
@@ -397,15 +414,7 @@ fn escape_closes_the_new_game_and_settings_windows_and_keeps_the_placement() {
     // as it closes menus and the help windows (it did nothing to them),
     // and a placement waiting on the board is not taken back with them.
     let mut h = started(4, false);
-    let s = h.state_mut().play.session.as_mut().expect("a game");
-    let c = *s
-        .legal()
-        .keys()
-        .min_by_key(|c| (c.x, c.y))
-        .expect("a legal cell");
-    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
-    h.run_steps(2);
-    assert!(session(&h).pending.is_some(), "the tile waits on the board");
+    lay_a_tile(&mut h);
     h.state_mut().settings_open = true;
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
     h.run_steps(3);
@@ -451,18 +460,7 @@ fn enter_starts_the_new_game_and_plays_nothing_under_a_window() {
     // window is up Enter and R leave the tile waiting on the board alone,
     // as the board's clicks do.
     let mut h = started(4, false);
-    let s = h.state_mut().play.session.as_mut().expect("a game");
-    let c = *s
-        .legal()
-        .keys()
-        .min_by_key(|c| (c.x, c.y))
-        .expect("a legal cell");
-    h.get_by_label(&format!("cell {},{}", c.x, c.y)).click();
-    h.run_steps(2);
-    let pending = session(&h)
-        .pending
-        .clone()
-        .expect("the tile waits on the board");
+    let pending = lay_a_tile(&mut h);
     h.state_mut().settings_open = true;
     h.run_steps(2);
     h.key_press(Key::R);

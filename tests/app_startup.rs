@@ -70,6 +70,33 @@ fn named(d: &Path, part: &str) -> Vec<String> {
         .collect()
 }
 
+/// Starts `n` games of `players` players in the data folder `d`, each
+/// kept in Recent games.
+fn keep_games(d: &Path, n: usize, players: usize) {
+    let mut h = start(d);
+    h.state_mut().form.seats = Seat::defaults(players);
+    for _ in 0..n {
+        h.state_mut().start_game();
+        h.run_steps(2);
+    }
+}
+
+/// A click of the pointer where it is drawn (not by the widget's name:
+/// a button out of sight or cut off does not answer it).
+fn click_at(h: &mut Harness<'_, Studio>, at: egui::Pos2) {
+    h.hover_at(at);
+    h.run_steps(1);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run_steps(1);
+    }
+}
+
 fn shows(h: &Harness<'_, Studio>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
@@ -301,29 +328,14 @@ fn every_recent_game_on_the_welcome_screen_can_be_clicked() {
     // a click where it is drawn (the list was squeezed to two and a half
     // rows, its third row cut in half and the fourth out of sight).
     let d = data("welcome-list");
-    let mut h = start(&d);
-    for _ in 0..4 {
-        h.state_mut().start_game();
-        h.run_steps(2);
-    }
-    drop(h);
+    keep_games(&d, 4, 2);
     let h = start(&d);
     let buttons: Vec<egui::Rect> = h.query_all_by_label("Continue").map(|b| b.rect()).collect();
     assert_eq!(buttons.len(), 4);
     for (i, r) in buttons.iter().enumerate() {
         let mut h = start(&d);
         let at = r.center();
-        h.hover_at(at);
-        h.run_steps(1);
-        for pressed in [true, false] {
-            h.event(egui::Event::PointerButton {
-                pos: at,
-                button: egui::PointerButton::Primary,
-                pressed,
-                modifiers: egui::Modifiers::NONE,
-            });
-            h.run_steps(1);
-        }
+        click_at(&mut h, at);
         h.run_steps(2);
         assert!(
             h.state().play.session.is_some(),
@@ -341,15 +353,8 @@ fn the_welcome_screen_scrolls_to_its_recent_games_at_the_smallest_window() {
     // game of five players keeps its buttons inside the window (its line
     // pushed them past the right edge).
     let d = data("welcome-small");
-    let mut h = start(&d);
-    for _ in 0..4 {
-        h.state_mut().start_game();
-        h.run_steps(2);
-    }
-    h.state_mut().form.seats = Seat::defaults(5);
-    h.state_mut().start_game();
-    h.run_steps(2);
-    drop(h);
+    keep_games(&d, 4, 2);
+    keep_games(&d, 1, 5);
     let mut h = start(&d);
     h.set_size(egui::vec2(720.0, 480.0));
     h.run_steps(3);
@@ -383,15 +388,7 @@ fn the_welcome_screen_scrolls_to_its_recent_games_at_the_smallest_window() {
         at.y > 0.0 && at.y < 480.0,
         "the first Continue is at {at:?}, out of the window"
     );
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        h.run_steps(1);
-    }
+    click_at(&mut h, at);
     h.run_steps(2);
     assert!(
         h.state().play.session.is_some(),

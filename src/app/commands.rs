@@ -150,6 +150,23 @@ impl Command {
         self.shortcut().is_some_and(|s| s.modifiers.is_none())
     }
 
+    /// True for the steps of a turn and their undo: what changes the game
+    /// on the board (or the editor's position), and so waits while a
+    /// window that asks for an answer is up.
+    pub fn changes_the_game(self) -> bool {
+        matches!(
+            self,
+            Command::Undo
+                | Command::Redo
+                | Command::Confirm
+                | Command::TakeBack
+                | Command::SkipFollower
+                | Command::Rotate
+                | Command::ChoosePlacement(_)
+                | Command::Decide(_)
+        )
+    }
+
     /// The shortcut as text for menus, e.g. "Ctrl+S".
     pub fn shortcut_text(self, ctx: &egui::Context) -> String {
         self.shortcut()

@@ -518,15 +518,7 @@ impl Studio {
             // game window (its Start game), and the turn's keys leave the
             // game alone, as the board's clicks do.
             Command::Confirm if self.new_game_open => self.start_game(),
-            Command::Undo
-            | Command::Redo
-            | Command::Confirm
-            | Command::TakeBack
-            | Command::SkipFollower
-            | Command::Rotate
-            | Command::ChoosePlacement(_)
-            | Command::Decide(_)
-                if self.dialog_up() => {}
+            c if c.changes_the_game() && self.dialog_up() => {}
             Command::NewGame => {
                 self.form.reseed();
                 self.new_game_open = true;
@@ -596,7 +588,9 @@ impl Studio {
                     self.ask_for_file(FileAction::SaveGame);
                 }
             }
-            // The turn's steps, undo and redo go to the game being played.
+            // The turn's steps, undo and redo go to the game being played
+            // (listed, not `changes_the_game`, so that the match stays
+            // exhaustive: a new command must be given a place).
             Command::Undo
             | Command::Redo
             | Command::Confirm
