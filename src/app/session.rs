@@ -342,4 +342,10 @@ impl Session {
             .unwrap_or((128, 128, 128));
         egui::Color32::from_rgb(r, g, b)
     }
+
+    /// The seat's colour as text or a line on `background`: moved towards
+    /// white or black until it reads there (`palette::legible`).
+    pub fn colour_on(&self, p: usize, background: egui::Color32) -> egui::Color32 {
+        crate::app::art::palette::legible(self.colour(p), background)
+    }
 }

@@ -27,7 +27,9 @@ pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Opti
                     for p in 0..sn.current.len() {
                         let lead = sn.leaders.contains(&p);
                         let name = s.name(p);
-                        ui.label(RichText::new(&name).color(s.colour(p)));
+                        ui.label(
+                            RichText::new(&name).color(s.colour_on(p, ui.visuals().panel_fill)),
+                        );
                         ui.label(sn.current[p].to_string());
                         ui.label(format!("+{}", sn.gains[p]));
                         let total = tr_args(

@@ -78,7 +78,7 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
                     }
                 }
             }
-            ui.label(egui::RichText::new(s.name(p)).color(s.colour(p)));
+            ui.label(egui::RichText::new(s.name(p)).color(s.colour_on(p, ui.visuals().panel_fill)));
             ui.label(st.score(p).to_string());
             ui.label(play.to_string());
             ui.label(end.to_string());

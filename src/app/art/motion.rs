@@ -194,7 +194,11 @@ impl Motion {
             let at = proj.to_screen(p.at) + vec2(0.0, -proj.scale * 0.5 * ease_out(t));
             let fade = if t < 0.7 { 1.0 } else { (1.0 - t) / 0.3 };
             let size = (proj.scale * 0.35).clamp(16.0, 40.0) * (0.8 + 0.2 * ease_out(t * 3.0));
-            let colour = palette::player_colour(colours, p.player).gamma_multiply(fade);
+            // Against its dark outline the number must read: a near-black
+            // player's is lightened (`palette::legible`).
+            let colour =
+                palette::legible(palette::player_colour(colours, p.player), Color32::BLACK)
+                    .gamma_multiply(fade);
             let font = FontId::proportional(size);
             // A dark outline under the number, so any colour reads on any ground.
             let galley = ctx.fonts_mut(|f| {

@@ -81,3 +81,72 @@ pub fn tile_shadow(dark: bool) -> Color32 {
         Color32::from_black_alpha(60)
     }
 }
+
+/// A player's colour as text on `background`: the colour itself if it
+/// reads there (contrast at least 4.5 : 1, WCAG's level for text), else
+/// the colour moved towards white (on a dark background) or black until it
+/// does, so the fifth seat's near-black reads on the dark theme and yellow
+/// on the light one, and stays that player's hue.
+pub fn legible(colour: Color32, background: Color32) -> Color32 {
+    let towards = if luminance(background) < 0.5 {
+        Color32::WHITE
+    } else {
+        Color32::BLACK
+    };
+    // Ten steps of a tenth: the last is the extreme itself, which reads
+    // on any background not of the middle grey no panel has.
+    (0..=10)
+        .map(|k| lerp(colour, towards, k as f32 / 10.0))
+        .find(|c| contrast(*c, background) >= 4.5)
+        .unwrap_or(towards)
+}
+
+/// The colour a fraction `t` of the way from `a` to `b`, channel by channel.
+fn lerp(a: Color32, b: Color32, t: f32) -> Color32 {
+    let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
+    Color32::from_rgb(mix(a.r(), b.r()), mix(a.g(), b.g()), mix(a.b(), b.b()))
+}
+
+/// WCAG's contrast ratio of two colours (1 to 21).
+fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// WCAG's relative luminance of an sRGB colour (0 to 1).
+fn luminance(c: Color32) -> f32 {
+    let lin = |v: u8| {
+        let s = v as f32 / 255.0;
+        if s <= 0.04045 {
+            s / 12.92
+        } else {
+            ((s + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::save::SEAT_COLOURS;
+
+    /// Every seat's default colour, as a player's name in the panels of
+    /// either theme, reads at 4.5 : 1 or better (the fifth seat's
+    /// near-black was invisible on the dark theme), and a colour that
+    /// reads already is left as it is.
+    #[test]
+    fn a_players_colour_reads_as_text_in_either_theme() {
+        for dark in [true, false] {
+            let bg = crate::app::shell::look::visuals(dark, false).panel_fill;
+            for (r, g, b) in SEAT_COLOURS {
+                let c = Color32::from_rgb(r, g, b);
+                let t = legible(c, bg);
+                assert!(contrast(t, bg) >= 4.5, "{c:?} on {bg:?} gives {t:?}");
+                if contrast(c, bg) >= 4.5 {
+                    assert_eq!(t, c);
+                }
+            }
+        }
+    }
+}

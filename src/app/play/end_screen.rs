@@ -168,7 +168,8 @@ impl EndView {
             } else {
                 tr_args("end-score", &args)
             };
-            ui.colored_label(s.colour(p), egui::RichText::new(text).strong());
+            let ink = s.colour_on(p, ui.visuals().window_fill);
+            ui.colored_label(ink, egui::RichText::new(text).strong());
         }
         ui.separator();
         ui.label(tr_args(
@@ -234,7 +235,7 @@ impl EndView {
             ui.label(tr("end-total"));
             ui.end_row();
             for (p, row) in by_kind.iter().enumerate() {
-                ui.colored_label(s.colour(p), name(p));
+                ui.colored_label(s.colour_on(p, ui.visuals().window_fill), name(p));
                 for v in row {
                     ui.label(v.to_string());
                 }
@@ -245,6 +246,8 @@ impl EndView {
         ui.separator();
         ui.label(egui::RichText::new(tr("end-score-over-turns")).strong());
         // The lines rise to the right: the legend sits top left, above where they start.
+        // The plot's own background, which its lines must read on.
+        let chart = ui.visuals().extreme_bg_color;
         Plot::new("scores")
             .height(200.0)
             .legend(Legend::default().position(egui_plot::Corner::LeftTop))
@@ -266,7 +269,7 @@ impl EndView {
                     }
                     plot.line(
                         Line::new(name(p), PlotPoints::from(pts))
-                            .color(s.colour(p))
+                            .color(s.colour_on(p, chart))
                             .width(2.0),
                     );
                 }

@@ -264,7 +264,8 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
         ui.label(tr("city-towers-left"));
         for p in 0..st.players() {
             let (r, _) = ui.allocate_exact_size(vec2(12.0, 12.0), Sense::hover());
-            ui.painter().circle_filled(r.center(), 5.0, s.colour(p));
+            let dot = s.colour_on(p, ui.visuals().panel_fill);
+            ui.painter().circle_filled(r.center(), 5.0, dot);
             ui.label(format!("{}", city.towers_left.get(p).copied().unwrap_or(0)))
                 .on_hover_text(tr_args(
                     "city-towers-left-of",

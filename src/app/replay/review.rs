@@ -130,6 +130,8 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
         })
         .collect();
     ui.label(egui::RichText::new(tr("replay-chances")).strong());
+    // The plot's own background, which its lines must read on.
+    let chart = ui.visuals().extreme_bg_color;
     Plot::new("review-chances")
         .height(140.0)
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
@@ -147,9 +149,10 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
                     .filter_map(|m| Some([m.at as f64, *m.chances.get(p)?]))
                     .collect();
                 let (cr, cg, cb) = r.seats.get(p).map(|s| s.colour).unwrap_or((128, 128, 128));
+                let line = egui::Color32::from_rgb(cr, cg, cb);
                 plot.line(
                     Line::new(name.clone(), PlotPoints::from(pts))
-                        .color(egui::Color32::from_rgb(cr, cg, cb))
+                        .color(crate::app::art::palette::legible(line, chart))
                         .width(2.0),
                 );
             }
