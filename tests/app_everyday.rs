@@ -238,6 +238,39 @@ fn the_board_is_fitted_beside_the_final_scoring_again_when_the_window_shrinks() 
     }
 }
 
+#[test]
+fn the_final_scoring_window_fits_a_small_window_and_scrolls() {
+    // Checks: in a 1024 x 680 window the final-scoring window of a
+    // five-player game stays inside it, its content scrolling (it ran
+    // past the bottom, its chart and New game button out of reach).
+    let mut h = harness(settings(false), 1);
+    let setup = Setup {
+        game: GameKind::Base,
+        players: 5,
+        options: Default::default(),
+        seed: 9,
+    };
+    let mut s = Session::new(setup, Seat::defaults(5)).expect("a game");
+    let mut rng = Rng::new(9);
+    while !s.state().is_over() {
+        let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
+        s.play(m).expect("a legal move");
+    }
+    h.set_size(egui::vec2(1024.0, 680.0));
+    h.state_mut().set_session(s);
+    h.run_steps(60);
+    let cover = h
+        .state()
+        .play
+        .board
+        .covered
+        .expect("the final-scoring window is up");
+    assert!(
+        cover.bottom() <= 680.0 && cover.top() >= 0.0,
+        "the window spans {cover:?}, past the 680-point window"
+    );
+}
+
 /// The seed of a game whose first tile cannot go north of the start tile
 /// (its city side), so pointing there asks "why not".
 fn seed_with_a_refused_north() -> u64 {

@@ -253,6 +253,10 @@ impl PlayScreen {
                 .open(&mut open)
                 .default_pos(ctx.content_rect().right_top() + egui::vec2(-520.0, 40.0))
                 .default_width(480.0)
+                // In a short window its content scrolls: the chart and New
+                // game must not run past the bottom.
+                .max_height(ctx.content_rect().height() - 60.0)
+                .vscroll(true)
                 .show(ctx, |ui| new_game = self.end.ui(ui, s));
             self.end.open = open;
             // The feature being scored is brought out from under the window.
