@@ -130,13 +130,18 @@ fn finished(seed: u64) -> Session {
 
 /// A finished game of either kind: random moves from a seed to the end.
 fn finished_game(game: GameKind, seed: u64) -> Session {
+    finished_table(game, 2, seed)
+}
+
+/// A finished game of `players` players: random moves from a seed to the end.
+fn finished_table(game: GameKind, players: u8, seed: u64) -> Session {
     let setup = Setup {
         game,
-        players: 2,
+        players,
         options: Default::default(),
         seed,
     };
-    let mut s = Session::new(setup, Seat::defaults(2)).expect("a game");
+    let mut s = Session::new(setup, Seat::defaults(players as usize)).expect("a game");
     let mut rng = Rng::new(seed);
     while !s.state().is_over() {
         let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
@@ -244,20 +249,9 @@ fn the_final_scoring_window_fits_a_small_window_and_scrolls() {
     // five-player game stays inside it, its content scrolling (it ran
     // past the bottom, its chart and New game button out of reach).
     let mut h = harness(settings(false), 1);
-    let setup = Setup {
-        game: GameKind::Base,
-        players: 5,
-        options: Default::default(),
-        seed: 9,
-    };
-    let mut s = Session::new(setup, Seat::defaults(5)).expect("a game");
-    let mut rng = Rng::new(9);
-    while !s.state().is_over() {
-        let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
-        s.play(m).expect("a legal move");
-    }
     h.set_size(egui::vec2(1024.0, 680.0));
-    h.state_mut().set_session(s);
+    h.state_mut()
+        .set_session(finished_table(GameKind::Base, 5, 9));
     h.run_steps(60);
     let cover = h
         .state()
