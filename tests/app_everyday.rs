@@ -715,3 +715,93 @@ fn write_saves_for_the_screenshots() {
     s.undo();
     std::fs::write(format!("{dir}/base-last.ron"), s.save_text()).expect("written");
 }
+
+#[test]
+fn every_column_of_the_legal_moves_table_is_in_sight_in_a_narrow_sidebar() {
+    // Checks: in the analysis sidebar of a laptop-sized window the legal
+    // moves table shows all four of its columns (move, points now, totals,
+    // chance) without scrolling sideways, in English and in German's longer
+    // headers (the move column kept 170 points and pushed the chance column
+    // past the window's edge at 1024 wide, out of sight until scrolled).
+    use carcassonne_studio::i18n::{Language, set_language, tr};
+    for language in [Language::English, Language::Deutsch] {
+        set_language(language);
+        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+            let mut st = settings(true);
+            st.language = language;
+            let mut h = harness(st, 6);
+            h.get_by_label(&tr("cmd-new-game")).click();
+            h.run_steps(3);
+            h.get_by_label(&tr("new-game-start")).click();
+            h.run_steps(3);
+            h.set_size(egui::vec2(w, h_));
+            h.run_steps(6);
+            // A header stands over its column, or (too narrow for four
+            // columns) in the legend over the moves whose numbers it names.
+            for column in [
+                "sidebar-col-points",
+                "sidebar-col-totals",
+                "sidebar-col-chance",
+            ] {
+                let right = h
+                    .get_all_by_label_contains(&tr(column))
+                    .next()
+                    .unwrap_or_else(|| panic!("no {column} at {w}"))
+                    .rect()
+                    .right();
+                assert!(
+                    right <= w,
+                    "{language:?} at {w} x {h_}: the {column} header ends at {right}"
+                );
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+#[test]
+fn the_board_stops_where_the_analysis_sidebar_begins() {
+    // Checks: in a small window the board (which paints its own ground)
+    // ends at the sidebar's left edge and does not cover the sidebar's
+    // first letters, in English and German; likewise it begins right of the
+    // players' panel. (One section title that did not wrap, "Score if the
+    // game ended now", widened the sidebar past the window at 720 points,
+    // and the board took the overflow from its left side.)
+    use carcassonne_studio::i18n::{Language, set_language, tr};
+    for language in [Language::English, Language::Deutsch] {
+        set_language(language);
+        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+            let mut st = settings(true);
+            st.language = language;
+            let mut h = harness(st, 6);
+            h.get_by_label(&tr("cmd-new-game")).click();
+            h.run_steps(3);
+            h.get_by_label(&tr("new-game-start")).click();
+            h.run_steps(3);
+            h.set_size(egui::vec2(w, h_));
+            h.run_steps(6);
+            let board = h.get_by_label("board").rect();
+            let heading = h.get_by_label(&tr("sidebar-heading")).rect();
+            assert!(
+                board.right() <= heading.left(),
+                "{language:?} at {w} x {h_} the board runs to {} over the sidebar's heading at {}",
+                board.right(),
+                heading.left()
+            );
+            // The heading of the players' panel, not a table's column of
+            // the same name further right.
+            let players = h
+                .get_all_by_label(&tr("players-heading"))
+                .map(|n| n.rect())
+                .min_by(|a, b| a.left().total_cmp(&b.left()))
+                .expect("the players' panel");
+            assert!(
+                board.left() >= players.right(),
+                "{language:?} at {w} x {h_} the board starts at {} under the players' heading ending at {}",
+                board.left(),
+                players.right()
+            );
+        }
+    }
+    set_language(Language::English);
+}

@@ -33,7 +33,7 @@ impl AnalysisView {
         let st = s.state();
         let mut asked = None;
         let mut pick: Option<Option<u16>> = None;
-        egui::CollapsingHeader::new(tr("inspect-heading"))
+        super::view::section(ui, tr("inspect-heading"))
             .id_salt("inspector")
             .default_open(true)
             .show(ui, |ui| {
@@ -48,10 +48,10 @@ impl AnalysisView {
                         ui.weak(tr("inspect-hint"));
                     }
                 }
-                egui::CollapsingHeader::new(tr_args(
-                    "inspect-all-features",
-                    &[("n", d.features.len().into())],
-                ))
+                super::view::section(
+                    ui,
+                    tr_args("inspect-all-features", &[("n", d.features.len().into())]),
+                )
                 .id_salt("all-features")
                 .show(ui, |ui| {
                     for f in &d.features {
@@ -185,33 +185,36 @@ pub(super) fn guards_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
     if d.guards.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(tr_args("inspect-guards", &[("n", d.guards.len().into())]))
-        .id_salt("guards")
-        .default_open(true)
-        .show(ui, |ui| {
-            for g in &d.guards {
-                let row: Vec<String> = g
-                    .row
-                    .iter()
-                    .map(|c| format!("({}, {})", c.x, c.y))
-                    .collect();
-                ui.label(tr_args(
-                    "inspect-guard-line",
-                    &[
-                        ("name", s.name(g.player).into()),
-                        ("side", crate::i18n::moves::side_letter(g.side).into()),
-                        ("at", format!("({}, {})", g.cell.x, g.cell.y).into()),
-                        ("public", g.public.into()),
-                        ("historic", g.historic.into()),
-                        ("value", g.value.into()),
-                    ],
-                ))
-                .on_hover_text(tr_args(
-                    "inspect-guard-hint",
-                    &[("row", row.join(" ").into())],
-                ));
-            }
-        });
+    super::view::section(
+        ui,
+        tr_args("inspect-guards", &[("n", d.guards.len().into())]),
+    )
+    .id_salt("guards")
+    .default_open(true)
+    .show(ui, |ui| {
+        for g in &d.guards {
+            let row: Vec<String> = g
+                .row
+                .iter()
+                .map(|c| format!("({}, {})", c.x, c.y))
+                .collect();
+            ui.label(tr_args(
+                "inspect-guard-line",
+                &[
+                    ("name", s.name(g.player).into()),
+                    ("side", crate::i18n::moves::side_letter(g.side).into()),
+                    ("at", format!("({}, {})", g.cell.x, g.cell.y).into()),
+                    ("public", g.public.into()),
+                    ("historic", g.historic.into()),
+                    ("value", g.value.into()),
+                ],
+            ))
+            .on_hover_text(tr_args(
+                "inspect-guard-hint",
+                &[("row", row.join(" ").into())],
+            ));
+        }
+    });
 }
 
 /// The feature drawn under a board point on the tile at `cell` (the same

@@ -68,6 +68,72 @@ fn wall_choices_ui(ui: &mut egui::Ui, s: &Session) {
     }
 }
 
+/// The number columns of the legal moves table: header and its hint.
+const NUMBER_COLUMNS: [(&str, &str); 3] = [
+    ("sidebar-col-points", "sidebar-col-points-hint"),
+    ("sidebar-col-totals", "sidebar-col-totals-hint"),
+    ("sidebar-col-chance", "sidebar-col-chance-hint"),
+];
+
+/// How wide the legal moves table's columns may be, so that all four fit
+/// the sidebar: the number columns as wide as their widest value or their
+/// header's longest word, the move's words wrapped in what is left.
+struct ColumnWidths {
+    /// The move column's words wrap at this width; None when the sidebar
+    /// is too narrow for four columns.
+    moves: Option<f32>,
+    /// Points now, totals, chance: their headers wrap at these widths.
+    numbers: [f32; 3],
+}
+
+impl ColumnWidths {
+    /// Words of a move wrap no narrower than this (two or three words a line);
+    /// narrower, a move reads better with its numbers on a line below.
+    const MIN_MOVES: f32 = 110.0;
+    /// ... and no wider: longer lines are harder to scan than two short ones.
+    const MAX_MOVES: f32 = 170.0;
+
+    fn of(ui: &egui::Ui, players: usize) -> ColumnWidths {
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let width = |text: &str| {
+            ui.painter()
+                .layout_no_wrap(text.to_owned(), body.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        };
+        // A header may wrap between its words, not inside one.
+        let word = |id: &str| {
+            tr(id)
+                .split_whitespace()
+                .map(|w| width(w) * 1.1)
+                .fold(0.0, f32::max)
+        };
+        let totals = vec!["188"; players.max(1)].join("–");
+        let values = ["+88", totals.as_str(), "100%"];
+        let mut numbers = [0.0; 3];
+        for (n, ((id, _), value)) in numbers.iter_mut().zip(NUMBER_COLUMNS.iter().zip(values)) {
+            *n = width(value).max(word(id)).ceil();
+        }
+        let spacing = ui.spacing().item_spacing.x;
+        // Room for the vertical scroll bar beside the last column.
+        let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+        let rest = ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing - bar;
+        ColumnWidths {
+            moves: (rest >= Self::MIN_MOVES).then(|| rest.min(Self::MAX_MOVES)),
+            numbers,
+        }
+    }
+}
+
+/// A column's header in bold, wrapped at `width`.
+fn header(ui: &mut egui::Ui, text: &str, width: f32) -> egui::Response {
+    ui.scope(|ui| {
+        ui.set_max_width(width);
+        ui.add(egui::Label::new(egui::RichText::new(text).strong()).wrap())
+    })
+    .inner
+}
+
 impl AnalysisView {
     pub(super) fn moves_ui(
         &mut self,
@@ -89,7 +155,7 @@ impl AnalysisView {
             ),
             None => tr("sidebar-legal-moves"),
         };
-        egui::CollapsingHeader::new(title)
+        super::view::section(ui, title)
             .id_salt("legal-moves")
             .default_open(true)
             .show(ui, |ui| {
@@ -118,113 +184,158 @@ impl AnalysisView {
                         ui.label(tr("sidebar-order-points"));
                     }
                 });
-                let tile = drawn;
-                let mover = m.player;
-                // Both ways: in a narrow sidebar (or a longer language) the
-                // columns scroll instead of running past the window's edge.
+                let widths = ColumnWidths::of(ui, s.state().players());
+                // Vertical only when the columns fit; both ways as a last
+                // resort, so nothing runs past the window's edge.
                 egui::ScrollArea::both()
                     .id_salt("moves-scroll")
                     .max_height(240.0)
-                    .show(ui, |ui| {
-                        egui::Grid::new("moves-grid")
+                    .show(ui, |ui| match widths.moves {
+                        Some(moves) => egui::Grid::new("moves-grid")
                             .striped(true)
                             .num_columns(4)
                             .show(ui, |ui| {
                                 ui.strong(tr("sidebar-col-move"));
-                                ui.strong(tr("sidebar-col-points"))
-                                    .on_hover_text(tr("sidebar-col-points-hint"));
-                                ui.strong(tr("sidebar-col-totals"))
-                                    .on_hover_text(tr("sidebar-col-totals-hint"));
-                                ui.strong(tr("sidebar-col-chance"))
-                                    .on_hover_text(tr("sidebar-col-chance-hint"));
+                                for ((id, hint), w) in NUMBER_COLUMNS.iter().zip(widths.numbers) {
+                                    header(ui, &tr(id), w).on_hover_text(tr(hint));
+                                }
                                 ui.end_row();
-                                let chosen = s.pending.as_ref();
                                 for mv in &m.moves {
-                                    let text = match tile {
-                                        Some(t) => crate::i18n::moves::move_words(
-                                            s.state(),
-                                            t,
-                                            mv.cell,
-                                            mv.rot,
-                                            mv.follower,
-                                        ),
-                                        None => String::new(),
-                                    };
-                                    let picked = chosen.is_some_and(|p| {
-                                        p.cell == mv.cell
-                                            && p.rot.0 == mv.rot
-                                            && p.follower == mv.follower
+                                    ui.scope(|ui| {
+                                        ui.set_max_width(moves);
+                                        self.move_button(ui, s, mv, can_play, cmds);
                                     });
-                                    // Words wrap in a column of their own, so the
-                                    // numbers stay beside them in the panel.
-                                    let b = egui::Button::selectable(picked, &text).wrap();
-                                    let mut r = ui
-                                        .scope(|ui| {
-                                            ui.set_max_width(170.0);
-                                            ui.add(b)
-                                        })
-                                        .inner;
-                                    let follower = match (&mv.follower_kind, &mv.follower_label) {
-                                        (Some(k), Some(l)) => format!(" + {} {l}", kind_name(*k)),
-                                        _ => String::new(),
-                                    };
-                                    let mut tip = format!(
-                                        "({}, {}) {}°{follower}\n",
-                                        mv.cell.x,
-                                        mv.cell.y,
-                                        mv.rot as u32 * 90
-                                    );
-                                    for e in &mv.events {
-                                        tip.push_str(&format!(
-                                            "{}: {} {} = {}\n",
-                                            e.rule_id,
-                                            kind_name(e.kind),
-                                            crate::i18n::scores::formula(&e.event),
-                                            e.value
-                                        ));
+                                    for (text, hint) in numbers_of(s, mv, m.player) {
+                                        ui.label(text).on_hover_text(hint);
                                     }
-                                    if can_play {
-                                        tip.push_str(&tr("sidebar-move-click-hint"));
-                                    }
-                                    r = r.on_hover_text(tip);
-                                    if r.hovered()
-                                        && let Some(t) = tile
-                                    {
-                                        self.hovered_move =
-                                            Some((t, mv.cell, Rotation(mv.rot), mv.follower));
-                                    }
-                                    if r.clicked()
-                                        && can_play
-                                        && let Move::Place(p) = mv.to_move()
-                                    {
-                                        cmds.push(Command::ChoosePlacement(p));
-                                    }
-                                    let now = mv.points_now.get(mover).copied().unwrap_or(0);
-                                    ui.label(if now > 0 {
-                                        format!("+{now}")
-                                    } else {
-                                        "0".into()
-                                    });
-                                    let ended: Vec<String> =
-                                        mv.end_scores.iter().map(|x| x.to_string()).collect();
-                                    let names: Vec<String> =
-                                        (0..ended.len()).map(|p| s.name(p)).collect();
-                                    ui.label(ended.join("–")).on_hover_text(tr_args(
-                                        "sidebar-totals-hint",
-                                        &[
-                                            ("names", names.join(", ").into()),
-                                            ("margin", format!("{:+}", mv.end_margin).into()),
-                                        ],
-                                    ));
-                                    ui.label(match mv.ai_value {
-                                        Some(v) => pct(v),
-                                        None => "…".into(),
-                                    })
-                                    .on_hover_text(tr("sidebar-chance-hint"));
                                     ui.end_row();
                                 }
-                            });
+                            }),
+                        None => {
+                            // Too narrow for four columns: each move's numbers
+                            // go on a line under its words, the headers in a
+                            // legend above.
+                            let legend: Vec<String> =
+                                NUMBER_COLUMNS.iter().map(|(id, _)| tr(id)).collect();
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(legend.join(" · ")).strong())
+                                    .wrap(),
+                            );
+                            for mv in &m.moves {
+                                self.move_button(ui, s, mv, can_play, cmds);
+                                ui.horizontal_wrapped(|ui| {
+                                    for (i, (text, hint)) in
+                                        numbers_of(s, mv, m.player).into_iter().enumerate()
+                                    {
+                                        if i > 0 {
+                                            ui.weak("·");
+                                        }
+                                        ui.weak(text).on_hover_text(hint);
+                                    }
+                                });
+                                ui.separator();
+                            }
+                            egui::InnerResponse::new((), ui.response())
+                        }
                     });
             });
     }
+
+    /// A legal move's words as a button: hover shows it on the board with
+    /// its scores, a click chooses it when the player may.
+    fn move_button(
+        &mut self,
+        ui: &mut egui::Ui,
+        s: &Session,
+        mv: &crate::analysis::moves::MovePreview,
+        can_play: bool,
+        cmds: &mut Vec<Command>,
+    ) -> egui::Response {
+        let tile = s.state().drawn();
+        let text = match tile {
+            Some(t) => crate::i18n::moves::move_words(s.state(), t, mv.cell, mv.rot, mv.follower),
+            None => String::new(),
+        };
+        let picked = s
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.cell == mv.cell && p.rot.0 == mv.rot && p.follower == mv.follower);
+        let follower = match (&mv.follower_kind, &mv.follower_label) {
+            (Some(k), Some(l)) => format!(" + {} {l}", kind_name(*k)),
+            _ => String::new(),
+        };
+        let mut tip = format!(
+            "({}, {}) {}°{follower}\n",
+            mv.cell.x,
+            mv.cell.y,
+            mv.rot as u32 * 90
+        );
+        for e in &mv.events {
+            tip.push_str(&format!(
+                "{}: {} {} = {}\n",
+                e.rule_id,
+                kind_name(e.kind),
+                crate::i18n::scores::formula(&e.event),
+                e.value
+            ));
+        }
+        if can_play {
+            tip.push_str(&tr("sidebar-move-click-hint"));
+        }
+        // Words wrap in their column, so the numbers stay beside them.
+        let r = ui
+            .add(egui::Button::selectable(picked, &text).wrap())
+            .on_hover_text(tip);
+        if r.hovered()
+            && let Some(t) = tile
+        {
+            self.hovered_move = Some((t, mv.cell, Rotation(mv.rot), mv.follower));
+        }
+        if r.clicked()
+            && can_play
+            && let Move::Place(p) = mv.to_move()
+        {
+            cmds.push(Command::ChoosePlacement(p));
+        }
+        r
+    }
+}
+
+/// A move's three numbers (points now, totals if the game ended, chance to
+/// win), each with its hover text.
+fn numbers_of(
+    s: &Session,
+    mv: &crate::analysis::moves::MovePreview,
+    mover: usize,
+) -> [(String, String); 3] {
+    let now = mv.points_now.get(mover).copied().unwrap_or(0);
+    let ended: Vec<String> = mv.end_scores.iter().map(|x| x.to_string()).collect();
+    let names: Vec<String> = (0..ended.len()).map(|p| s.name(p)).collect();
+    [
+        (
+            if now > 0 {
+                format!("+{now}")
+            } else {
+                "0".into()
+            },
+            tr("sidebar-col-points-hint"),
+        ),
+        (
+            ended.join("–"),
+            tr_args(
+                "sidebar-totals-hint",
+                &[
+                    ("names", names.join(", ").into()),
+                    ("margin", format!("{:+}", mv.end_margin).into()),
+                ],
+            ),
+        ),
+        (
+            match mv.ai_value {
+                Some(v) => pct(v),
+                None => "…".into(),
+            },
+            tr("sidebar-chance-hint"),
+        ),
+    ]
 }

@@ -12,38 +12,45 @@ use egui::RichText;
 pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Option<Command> {
     let mut asked = None;
     let sn = &d.score_now;
-    egui::CollapsingHeader::new(tr("score-now-heading"))
+    super::view::section(ui, tr("score-now-heading"))
         .id_salt("score-now")
         .default_open(true)
         .show(ui, |ui| {
-            egui::Grid::new("score-now-grid")
-                .num_columns(4)
+            // Sideways as a last resort: long names in a narrow sidebar
+            // would otherwise widen it under the board.
+            egui::ScrollArea::horizontal()
+                .id_salt("score-now-scroll")
                 .show(ui, |ui| {
-                    ui.strong(tr("score-now-player"));
-                    ui.strong(tr("score-now-now"));
-                    ui.strong(tr("score-now-gains"));
-                    ui.strong(tr("score-now-total"));
-                    ui.end_row();
-                    for p in 0..sn.current.len() {
-                        let lead = sn.leaders.contains(&p);
-                        let name = s.name(p);
-                        ui.label(
-                            RichText::new(&name).color(s.colour_on(p, ui.visuals().panel_fill)),
-                        );
-                        ui.label(sn.current[p].to_string());
-                        ui.label(format!("+{}", sn.gains[p]));
-                        let total = tr_args(
-                            "score-now-would-end",
-                            &[
-                                ("name", name.clone().into()),
-                                ("n", sn.final_scores[p].into()),
-                            ],
-                        );
-                        let t = RichText::new(sn.final_scores[p].to_string());
-                        ui.label(if lead { t.strong() } else { t })
-                            .on_hover_text(&total);
-                        ui.end_row();
-                    }
+                    egui::Grid::new("score-now-grid")
+                        .num_columns(4)
+                        .show(ui, |ui| {
+                            ui.strong(tr("score-now-player"));
+                            ui.strong(tr("score-now-now"));
+                            ui.strong(tr("score-now-gains"));
+                            ui.strong(tr("score-now-total"));
+                            ui.end_row();
+                            for p in 0..sn.current.len() {
+                                let lead = sn.leaders.contains(&p);
+                                let name = s.name(p);
+                                ui.label(
+                                    RichText::new(&name)
+                                        .color(s.colour_on(p, ui.visuals().panel_fill)),
+                                );
+                                ui.label(sn.current[p].to_string());
+                                ui.label(format!("+{}", sn.gains[p]));
+                                let total = tr_args(
+                                    "score-now-would-end",
+                                    &[
+                                        ("name", name.clone().into()),
+                                        ("n", sn.final_scores[p].into()),
+                                    ],
+                                );
+                                let t = RichText::new(sn.final_scores[p].to_string());
+                                ui.label(if lead { t.strong() } else { t })
+                                    .on_hover_text(&total);
+                                ui.end_row();
+                            }
+                        });
                 });
             if sn.events.is_empty() {
                 ui.weak(tr("score-now-nothing"));

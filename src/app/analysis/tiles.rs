@@ -13,7 +13,7 @@ impl AnalysisView {
     pub(super) fn remaining_ui(&self, ui: &mut egui::Ui, s: &Session, d: &Analysis) {
         let r = &d.remaining;
         let ts = s.state().tileset();
-        egui::CollapsingHeader::new(crate::i18n::words::tiles_to_draw(r.total as usize))
+        super::view::section(ui, crate::i18n::words::tiles_to_draw(r.total as usize))
             .id_salt("remaining")
             .default_open(true)
             .show(ui, |ui| {
@@ -140,11 +140,11 @@ impl AnalysisView {
 
     pub(super) fn spots_ui(&mut self, ui: &mut egui::Ui, d: &Analysis) {
         let r = &d.remaining;
-        egui::CollapsingHeader::new(tr_args("sidebar-spots", &[("n", r.spots.len().into())]))
+        super::view::section(ui, tr_args("sidebar-spots", &[("n", r.spots.len().into())]))
             .id_salt("open-spots")
             .default_open(true)
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let name = ui.label(tr("sidebar-chance-within"));
                     ui.add(egui::DragValue::new(&mut self.draws).range(1..=40))
                         .labelled_by(name.id);

@@ -240,3 +240,19 @@ impl AnalysisView {
         Some(crate::i18n::refusals::why_lines(w, ts).join("\n"))
     }
 }
+
+/// A sidebar section's collapsing header whose title wraps at the sidebar's
+/// width: egui's header never wraps its text, and one long title (a longer
+/// language, a small window) widened the sidebar under the board.
+pub(super) fn section(ui: &egui::Ui, title: impl Into<String>) -> egui::CollapsingHeader {
+    let width = ui.available_width() - ui.spacing().indent - ui.spacing().button_padding.x;
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    // The placeholder colour takes the header's own text colour when painted.
+    let galley = ui.painter().layout(
+        title.into(),
+        font,
+        egui::Color32::PLACEHOLDER,
+        width.max(60.0),
+    );
+    egui::CollapsingHeader::new(egui::WidgetText::Galley(galley))
+}

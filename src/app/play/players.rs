@@ -62,7 +62,9 @@ pub fn ui(
             let name = format!("{} {}", s.name(p), who(s.controller(p), &s.name(p)));
             let name = name.trim_end();
             let text = egui::RichText::new(name);
-            ui.label(if to_move { text.strong() } else { text });
+            // Wrapped: a long name (or "Computer (medium)") in a narrow panel
+            // would run under the board's edge.
+            ui.add(egui::Label::new(if to_move { text.strong() } else { text }).wrap());
         });
         let score = stepping
             .and_then(|v| v.get(p).copied())
