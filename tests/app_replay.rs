@@ -221,7 +221,12 @@ fn review_runs_in_the_background_and_its_marked_moves_are_listed() {
     if let Some(m) = marked {
         let name = r.seats[m.player as usize].name.clone();
         let v = m.verdict.unwrap().word();
-        let label = format!("{}. {name}: {v} (loses {:.2})", m.at, m.loss);
+        let label = format!(
+            "{}. {name}: {v} (loses {:.0}% of the chance to win, about {:.0} points)",
+            m.at,
+            m.loss * 100.0,
+            m.points
+        );
         click(&mut h, "Start");
         click(&mut h, &label);
         assert_eq!(shown_moves(&h), m.at as usize);

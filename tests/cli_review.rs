@@ -1,7 +1,7 @@
 //! `carcassonne-cli review` (docs/study.md): every main-line move valued,
 //! the review stored in the file and read from there the next time.
 
-use carcassonne_studio::ai::review::Verdict;
+use carcassonne_studio::ai::review::{Verdict, points_lost};
 use carcassonne_studio::io::save::parse_save;
 use std::process::Command;
 
@@ -19,11 +19,48 @@ fn cli(args: &[&str]) -> (String, String, Option<i32>) {
 
 #[test]
 fn the_thresholds_mark_inaccuracies_mistakes_and_blunders() {
-    // docs/study.md: 0.05, 0.10 and 0.20 of expected result.
-    assert_eq!(Verdict::of(0.049), None);
-    assert_eq!(Verdict::of(0.05), Some(Verdict::Inaccuracy));
-    assert_eq!(Verdict::of(0.1), Some(Verdict::Mistake));
-    assert_eq!(Verdict::of(0.25), Some(Verdict::Blunder));
+    // docs/study.md: 0.05, 0.10 and 0.20 of expected result, in a position
+    // still open (both values near one half, few points apart).
+    assert_eq!(Verdict::of(0.5, 0.451), None);
+    assert_eq!(Verdict::of(0.5, 0.449), Some(Verdict::Inaccuracy));
+    assert_eq!(Verdict::of(0.5, 0.399), Some(Verdict::Mistake));
+    assert_eq!(Verdict::of(0.5, 0.25), Some(Verdict::Blunder));
+}
+
+/// The hard player's value of a lead of `points` (its squash, scale 10).
+fn value_of_lead(points: f64) -> f64 {
+    1.0 / (1.0 + (-points / 10.0).exp())
+}
+
+#[test]
+fn a_move_that_throws_points_away_in_a_decided_game_is_marked() {
+    // docs/study.md: once a game is decided the chance to win hardly moves
+    // (40 points behind it is 1.8%), so a move is also judged by the points
+    // it loses against the best move: 5, 10 and 20 points mark it. Losing
+    // 12 more points 40 behind was marked nothing (a loss of 0.012).
+    let best = value_of_lead(-40.0);
+    assert_eq!(Verdict::of(best, value_of_lead(-44.0)), None);
+    assert_eq!(
+        Verdict::of(best, value_of_lead(-46.0)),
+        Some(Verdict::Inaccuracy)
+    );
+    assert_eq!(
+        Verdict::of(best, value_of_lead(-52.0)),
+        Some(Verdict::Mistake)
+    );
+    assert_eq!(
+        Verdict::of(best, value_of_lead(-61.0)),
+        Some(Verdict::Blunder)
+    );
+    // Ahead by as much, the same: throwing a won game's points away counts.
+    assert_eq!(
+        Verdict::of(value_of_lead(40.0), value_of_lead(28.0)),
+        Some(Verdict::Mistake)
+    );
+    // The points lost, as the review reports them.
+    let lost = points_lost(best, value_of_lead(-52.0));
+    assert!((lost - 12.0).abs() < 1e-6, "{lost}");
+    assert_eq!(points_lost(0.5, 0.6), 0.0, "never below 0");
 }
 
 #[test]
@@ -53,7 +90,8 @@ fn a_review_is_stored_in_the_file_and_not_computed_twice() {
     assert_eq!(rev.iterations, Some(80));
     for m in &rev.moves {
         assert!((m.loss - (m.best - m.played).max(0.0)).abs() < 1e-12);
-        assert_eq!(m.verdict, Verdict::of(m.loss));
+        assert_eq!(m.verdict, Verdict::of(m.best, m.played));
+        assert!((m.points - points_lost(m.best, m.played)).abs() < 1e-12);
     }
     // The second time it is read, not computed; the JSON is the stored review.
     let (out2, err2, code2) = cli(&["review", f, "--iterations", "80"]);
@@ -150,4 +188,14 @@ fn render_writes_a_png_when_the_out_file_ends_in_png() {
     assert!(err.contains(".svg or .png"), "{err}");
     assert!(!bad.exists());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_points_a_review_reports_use_the_hard_players_squash() {
+    // The review turns values back into points with the scale the hard
+    // player squashed its leads with; the two must stay one number.
+    assert_eq!(
+        carcassonne_studio::io::review::SCALE,
+        carcassonne_studio::ai::hard::Params::default().scale
+    );
 }

@@ -1190,4 +1190,4 @@ replay-axis-move = Zug
 replay-inaccuracy = Ungenauigkeit
 replay-mistake = Fehler
 replay-blunder = Patzer
-replay-marked = { $k }. { $who }: { $verdict } (verliert { $loss })
+replay-marked = { $k }. { $who }: { $verdict } (verliert { $loss } Siegchance, etwa { $points } Punkte)

@@ -1117,4 +1117,4 @@ replay-axis-move = move
 replay-inaccuracy = inaccuracy
 replay-mistake = mistake
 replay-blunder = blunder
-replay-marked = { $k }. { $who }: { $verdict } (loses { $loss })
+replay-marked = { $k }. { $who }: { $verdict } (loses { $loss } of the chance to win, about { $points } points)

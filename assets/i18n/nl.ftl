@@ -1142,4 +1142,4 @@ replay-axis-move = zet
 replay-inaccuracy = onnauwkeurigheid
 replay-mistake = fout
 replay-blunder = blunder
-replay-marked = { $k }. { $who }: { $verdict } (verliest { $loss })
+replay-marked = { $k }. { $who }: { $verdict } (verliest { $loss } winkans, ongeveer { $points } punten)

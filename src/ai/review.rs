@@ -9,7 +9,9 @@
 use super::{Config, Level, player_with};
 use crate::engine::Game;
 use crate::engine::record::history::pick_drawn;
-pub use crate::io::review::{BLUNDER, INACCURACY, MISTAKE, ReviewedMove, SavedReview, Verdict};
+pub use crate::io::review::{
+    BLUNDER, INACCURACY, MISTAKE, ReviewedMove, SavedReview, Verdict, points_lost,
+};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -73,7 +75,8 @@ pub fn review(
             played,
             best,
             loss,
-            verdict: Verdict::of(loss),
+            points: points_lost(best, played),
+            verdict: Verdict::of(best, played),
             chances,
         });
         st.apply_unchecked(m);

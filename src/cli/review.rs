@@ -81,12 +81,13 @@ fn print_text(r: &SavedReview, seats: &[crate::io::save::Seat], computed: bool) 
             .map(|v| format!("  {}", v.word()))
             .unwrap_or_default();
         outln!(
-            "{:>3}. {:<10} played {:.3}  best {:.3}  loss {:.3}{verdict}",
+            "{:>3}. {:<10} played {:.3}  best {:.3}  loss {:.3}  points {:.1}{verdict}",
             m.at,
             name(m.player),
             m.played,
             m.best,
-            m.loss
+            m.loss,
+            m.points
         );
     }
     let count = |v| r.moves.iter().filter(|m| m.verdict == Some(v)).count();

@@ -10,8 +10,36 @@ pub const MISTAKE: f64 = 0.10;
 /// ... a blunder.
 pub const BLUNDER: f64 = 0.20;
 
+/// A loss of at least this many points against the best move is an
+/// inaccuracy: in a decided game the chance to win hardly moves, the points
+/// still do.
+pub const INACCURACY_POINTS: f64 = 5.0;
+/// ... a mistake.
+pub const MISTAKE_POINTS: f64 = 10.0;
+/// ... a blunder.
+pub const BLUNDER_POINTS: f64 = 20.0;
+
+/// The hard player's squash: a value v is a lead of `SCALE * ln(v / (1 - v))`
+/// points (`ai::hard::Params::scale`; a test holds them equal).
+pub const SCALE: f64 = 10.0;
+
+/// The lead in points a value stands for (the squash turned back).
+fn lead(value: f64) -> f64 {
+    // Values of exactly 0 or 1 (a finished game) stand for a lead beyond
+    // any the squash tells apart.
+    let v = value.clamp(1e-9, 1.0 - 1e-9);
+    SCALE * (v / (1.0 - v)).ln()
+}
+
+/// About how many points the move played loses against the best move,
+/// never below 0. Approximate: a value is a mean over the search's lines,
+/// and the squash of a mean is not the mean of the squashes.
+pub fn points_lost(best: f64, played: f64) -> f64 {
+    (lead(best) - lead(played)).max(0.0)
+}
+
 /// How bad a move was, by the value it lost against the best move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Verdict {
     Inaccuracy,
     Mistake,
@@ -19,13 +47,24 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict for a loss, if it passes a threshold.
-    pub fn of(loss: f64) -> Option<Verdict> {
-        if loss >= BLUNDER {
+    /// The verdict on a move valued `played` where the best was `best`: the
+    /// worse of what it loses in chance to win and in points.
+    pub fn of(best: f64, played: f64) -> Option<Verdict> {
+        let by_chance = Self::by((best - played).max(0.0), [INACCURACY, MISTAKE, BLUNDER]);
+        let by_points = Self::by(
+            points_lost(best, played),
+            [INACCURACY_POINTS, MISTAKE_POINTS, BLUNDER_POINTS],
+        );
+        by_chance.max(by_points)
+    }
+
+    /// The verdict for a loss against its three thresholds.
+    fn by(loss: f64, [inaccuracy, mistake, blunder]: [f64; 3]) -> Option<Verdict> {
+        if loss >= blunder {
             Some(Verdict::Blunder)
-        } else if loss >= MISTAKE {
+        } else if loss >= mistake {
             Some(Verdict::Mistake)
-        } else if loss >= INACCURACY {
+        } else if loss >= inaccuracy {
             Some(Verdict::Inaccuracy)
         } else {
             None
@@ -56,6 +95,10 @@ pub struct ReviewedMove {
     pub best: f64,
     /// `best - played`, never below 0.
     pub loss: f64,
+    /// About how many points the move loses against the best move
+    /// ([`points_lost`]); 0 in a review stored before it was kept.
+    #[serde(default)]
+    pub points: f64,
     #[serde(default)]
     pub verdict: Option<Verdict>,
     /// Each player's chance to win before the move, as the computer sees

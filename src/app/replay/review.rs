@@ -81,6 +81,11 @@ impl Drop for ReviewJob {
     }
 }
 
+/// A loss of chance to win in percentage points ("12%").
+fn pct_points(loss: f64) -> String {
+    format!("{:.0}%", loss * 100.0)
+}
+
 /// A review's verdict in the current language.
 fn verdict_word(v: Verdict) -> String {
     match v {
@@ -174,7 +179,8 @@ pub fn ui(ui: &mut egui::Ui, r: &mut ReplayView) {
                         ("k", m.at.into()),
                         ("who", who.into()),
                         ("verdict", v.into()),
-                        ("loss", format!("{:.2}", m.loss).into()),
+                        ("loss", pct_points(m.loss).into()),
+                        ("points", format!("{:.0}", m.points).into()),
                     ],
                 );
                 let id = (m.at as usize)
