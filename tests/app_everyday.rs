@@ -804,4 +804,34 @@ fn the_board_stops_where_the_analysis_sidebar_begins() {
         }
     }
     set_language(Language::English);
+    // A finished five-player game, on the play screen and in its replay
+    // (a narrower sidebar beside the replay's panel): the sidebar's table
+    // of totals by seat (four columns of names and numbers) widened it at
+    // 720 points.
+    for (w, h_, replay) in [
+        (720.0, 480.0, false),
+        (1024.0, 680.0, false),
+        (720.0, 480.0, true),
+        (1024.0, 680.0, true),
+    ] {
+        let mut h = harness(settings(true), 3);
+        h.state_mut()
+            .set_session(finished_table(GameKind::Base, 5, 3));
+        if replay {
+            h.state_mut()
+                .command(carcassonne_studio::app::commands::Command::Replay);
+        }
+        h.run_steps(4);
+        assert_eq!(h.state().replay.is_some(), replay, "the replay is open");
+        h.set_size(egui::vec2(w, h_));
+        h.run_steps(8);
+        let board = h.get_by_label("board").rect();
+        let heading = h.get_by_label(&tr("sidebar-heading")).rect();
+        assert!(
+            board.right() <= heading.left(),
+            "a finished game at {w} x {h_} (replay {replay}): the board runs to {} over the sidebar's heading at {}",
+            board.right(),
+            heading.left()
+        );
+    }
 }

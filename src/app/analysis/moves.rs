@@ -94,25 +94,11 @@ impl ColumnWidths {
     const MAX_MOVES: f32 = 170.0;
 
     fn of(ui: &egui::Ui, players: usize) -> ColumnWidths {
-        let body = egui::TextStyle::Body.resolve(ui.style());
-        let width = |text: &str| {
-            ui.painter()
-                .layout_no_wrap(text.to_owned(), body.clone(), egui::Color32::WHITE)
-                .size()
-                .x
-        };
-        // A header may wrap between its words, not inside one.
-        let word = |id: &str| {
-            tr(id)
-                .split_whitespace()
-                .map(|w| width(w) * 1.1)
-                .fold(0.0, f32::max)
-        };
         let totals = vec!["188"; players.max(1)].join("–");
         let values = ["+88", totals.as_str(), "100%"];
         let mut numbers = [0.0; 3];
         for (n, ((id, _), value)) in numbers.iter_mut().zip(NUMBER_COLUMNS.iter().zip(values)) {
-            *n = width(value).max(word(id)).ceil();
+            *n = super::view::number_column(ui, &tr(id), value);
         }
         let spacing = ui.spacing().item_spacing.x;
         // Room for the vertical scroll bar beside the last column.
@@ -123,15 +109,6 @@ impl ColumnWidths {
             numbers,
         }
     }
-}
-
-/// A column's header in bold, wrapped at `width`.
-fn header(ui: &mut egui::Ui, text: &str, width: f32) -> egui::Response {
-    ui.scope(|ui| {
-        ui.set_max_width(width);
-        ui.add(egui::Label::new(egui::RichText::new(text).strong()).wrap())
-    })
-    .inner
 }
 
 impl AnalysisView {
@@ -192,12 +169,13 @@ impl AnalysisView {
                     .max_height(240.0)
                     .show(ui, |ui| match widths.moves {
                         Some(moves) => egui::Grid::new("moves-grid")
+                            .min_col_width(0.0)
                             .striped(true)
                             .num_columns(4)
                             .show(ui, |ui| {
                                 ui.strong(tr("sidebar-col-move"));
                                 for ((id, hint), w) in NUMBER_COLUMNS.iter().zip(widths.numbers) {
-                                    header(ui, &tr(id), w).on_hover_text(tr(hint));
+                                    super::view::header(ui, &tr(id), w).on_hover_text(tr(hint));
                                 }
                                 ui.end_row();
                                 for mv in &m.moves {

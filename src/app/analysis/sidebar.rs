@@ -43,6 +43,14 @@ impl AnalysisView {
 }
 
 /// After the game: the final scores, the winner, and how many points came from what.
+/// The number columns of the finished game's table: total, scored in play,
+/// scored at the end.
+const OVER_NUMBERS: [&str; 3] = [
+    "score-now-total",
+    "sidebar-over-in-play",
+    "sidebar-over-at-end",
+];
+
 fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
     ui.label(egui::RichText::new(tr("sidebar-over")).strong());
@@ -60,31 +68,49 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
             ("points", words::points(best).into()),
         ],
     ));
-    egui::Grid::new("over-grid").striped(true).show(ui, |ui| {
-        ui.strong(tr("score-now-player"));
-        ui.strong(tr("score-now-total"));
-        ui.strong(tr("sidebar-over-in-play"));
-        ui.strong(tr("sidebar-over-at-end"));
-        ui.end_row();
-        for p in 0..st.players() {
-            let (mut play, mut end) = (0u32, 0u32);
-            for rec in s.game.log() {
-                for e in &rec.events {
-                    if e.winner_list().any(|w| w == p) {
-                        match e.time {
-                            crate::engine::model::scoring::ScoreTime::Play => play += e.value,
-                            crate::engine::model::scoring::ScoreTime::End => end += e.value,
+    // The number columns as wide as their headers' longest words (headers
+    // wrap), the names wrapped in what is left: the table never widens the
+    // sidebar under the board.
+    let numbers = OVER_NUMBERS.map(|id| super::view::number_column(ui, &tr(id), "888"));
+    let spacing = ui.spacing().item_spacing.x;
+    let names = (ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing).max(60.0);
+    egui::Grid::new("over-grid")
+        .min_col_width(0.0)
+        .striped(true)
+        .show(ui, |ui| {
+            super::view::header(ui, &tr("score-now-player"), names);
+            for (id, w) in OVER_NUMBERS.into_iter().zip(numbers) {
+                super::view::header(ui, &tr(id), w);
+            }
+            ui.end_row();
+            for p in 0..st.players() {
+                let (mut play, mut end) = (0u32, 0u32);
+                for rec in s.game.log() {
+                    for e in &rec.events {
+                        if e.winner_list().any(|w| w == p) {
+                            match e.time {
+                                crate::engine::model::scoring::ScoreTime::Play => play += e.value,
+                                crate::engine::model::scoring::ScoreTime::End => end += e.value,
+                            }
                         }
                     }
                 }
+                ui.scope(|ui| {
+                    ui.set_max_width(names);
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(s.name(p))
+                                .color(s.colour_on(p, ui.visuals().panel_fill)),
+                        )
+                        .wrap(),
+                    );
+                });
+                ui.label(st.score(p).to_string());
+                ui.label(play.to_string());
+                ui.label(end.to_string());
+                ui.end_row();
             }
-            ui.label(egui::RichText::new(s.name(p)).color(s.colour_on(p, ui.visuals().panel_fill)));
-            ui.label(st.score(p).to_string());
-            ui.label(play.to_string());
-            ui.label(end.to_string());
-            ui.end_row();
-        }
-    });
+        });
     ui.label(tr_args(
         "sidebar-over-tiles",
         &[
