@@ -135,18 +135,8 @@ fn finished_game(game: GameKind, seed: u64) -> Session {
 
 /// A finished game of `players` players: random moves from a seed to the end.
 fn finished_table(game: GameKind, players: u8, seed: u64) -> Session {
-    let setup = Setup {
-        game,
-        players,
-        options: Default::default(),
-        seed,
-    };
-    let mut s = Session::new(setup, Seat::defaults(players as usize)).expect("a game");
-    let mut rng = Rng::new(seed);
-    while !s.state().is_over() {
-        let m = random_move(s.state(), &mut rng).expect("a move while the game goes on");
-        s.play(m).expect("a legal move");
-    }
+    let s = table_after(game, players, Default::default(), usize::MAX, seed);
+    assert!(s.state().is_over(), "random play ends the game");
     s
 }
 
@@ -834,4 +824,57 @@ fn the_board_stops_where_the_analysis_sidebar_begins() {
             heading.left()
         );
     }
+    // Games in play, each with what its sidebar adds: The City (stacks,
+    // wall), City Gates (more tile types), five players (wider totals).
+    let gates = carcassonne_studio::engine::Options {
+        city_gates: true,
+        ..Default::default()
+    };
+    for (game, players, options, moves) in [
+        (GameKind::City, 2, Default::default(), 30),
+        (GameKind::City, 4, Default::default(), 60),
+        (GameKind::Base, 2, gates, 40),
+        (GameKind::Base, 5, Default::default(), 50),
+    ] {
+        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0)] {
+            let mut h = harness(settings(true), 4);
+            h.state_mut()
+                .set_session(table_after(game, players, options, moves, 11));
+            h.set_size(egui::vec2(w, h_));
+            h.run_steps(8);
+            let board = h.get_by_label("board").rect();
+            let heading = h.get_by_label(&tr("sidebar-heading")).rect();
+            assert!(
+                board.right() <= heading.left(),
+                "{game:?} ({players} players, {moves} moves) at {w} x {h_}: the board runs to {} over the sidebar's heading at {}",
+                board.right(),
+                heading.left()
+            );
+        }
+    }
+}
+
+/// A game of `players` seats after `moves` random moves (fewer if it ends).
+fn table_after(
+    game: GameKind,
+    players: u8,
+    options: carcassonne_studio::engine::Options,
+    moves: usize,
+    seed: u64,
+) -> Session {
+    let setup = Setup {
+        game,
+        players,
+        options,
+        seed,
+    };
+    let mut s = Session::new(setup, Seat::defaults(players as usize)).expect("a game");
+    let mut rng = Rng::new(seed);
+    for _ in 0..moves {
+        let Some(m) = random_move(s.state(), &mut rng) else {
+            break;
+        };
+        s.play(m).expect("a legal move");
+    }
+    s
 }
