@@ -622,3 +622,67 @@ fn the_scenario_being_edited_survives_closing_the_app() {
     assert_eq!(h.state().mode, Mode::Editor);
     assert_eq!(editor(&h).position().tiles, vec![tile("D", 0, 0, 0)]);
 }
+
+#[test]
+fn the_editor_keeps_room_for_its_board_in_a_small_window() {
+    // Checks: at the sizes people use, down to the smallest window the
+    // program allows, the scenario editor's board keeps at least two fifths
+    // of the window between its tool panel and its side panel (at 720
+    // points the side panel's 380 left the board 70), and the side panel's
+    // tabs are not under the board; a wide window gets its widths back.
+    for game in ["Carcassonne", "The City"] {
+        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+            let mut h = harness(ScriptedDialogs::default());
+            menu(&mut h, &["Game", "New scenario", game]);
+            h.set_size(egui::vec2(w, h_));
+            h.run_steps(6);
+            let board = h.get_by_label("editor board").rect();
+            assert!(
+                board.width() >= 0.4 * w,
+                "{game} at {w} x {h_}: the board is {} wide",
+                board.width()
+            );
+            // Each of the side panel's tabs keeps to the panel.
+            for name in [
+                "Text",
+                "Questions",
+                "Try the questions",
+                "Ruling",
+                "Analysis",
+                "Position",
+            ] {
+                click(&mut h, name);
+                h.run_steps(4);
+                let board = h.get_by_label("editor board").rect();
+                let tab = h.get_by_label("Position").rect();
+                assert!(
+                    board.right() <= tab.left(),
+                    "{game} at {w} x {h_}, tab {name}: the board runs to {} over the side panel's tab at {}",
+                    board.right(),
+                    tab.left()
+                );
+            }
+            let palette = h.get_by_label("Palette").rect();
+            assert!(
+                board.left() >= palette.right(),
+                "{game} at {w} x {h_}: the board starts at {} under the tools ending at {}",
+                board.left(),
+                palette.right()
+            );
+        }
+    }
+    let mut h = harness(ScriptedDialogs::default());
+    menu(&mut h, &["Game", "New scenario", "Carcassonne"]);
+    h.set_size(egui::vec2(1500.0, 950.0));
+    h.run_steps(4);
+    let wide = h.get_by_label("editor board").rect();
+    h.set_size(egui::vec2(720.0, 480.0));
+    h.run_steps(4);
+    h.set_size(egui::vec2(1500.0, 950.0));
+    h.run_steps(4);
+    assert_eq!(
+        h.get_by_label("editor board").rect(),
+        wide,
+        "the wide layout comes back"
+    );
+}

@@ -57,9 +57,14 @@ pub fn ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState) -> Option<Stri
     let mut msg = None;
     let pos = ed.position().clone();
     let n = pos.players;
+    // No column wider than the panel leaves it: a grid keeps last frame's
+    // column widths, and a column sized in a wide window would hold the
+    // panel wide (and under the board) after the window shrank.
+    let most = (ui.available_width() - 90.0).max(100.0);
     egui::Grid::new("editor-position")
         .num_columns(2)
         .spacing([10.0, 6.0])
+        .max_col_width(most)
         .show(ui, |ui| {
             ui.label(tr("editor-players"));
             let mut players = n as u32;
@@ -195,7 +200,7 @@ fn unused(ed: &Editor) -> BTreeMap<String, u8> {
 fn remaining_ui(ui: &mut egui::Ui, ed: &mut Editor, fs: &mut FormState, msg: &mut Option<String>) {
     ui.strong(tr("editor-remaining"));
     let rem = ed.position().remaining.clone();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .selectable_label(matches!(rem, Remaining::Rest), tr("editor-remaining-rest"))
             .clicked()
@@ -322,6 +327,8 @@ fn end_name(end: WallEnd) -> String {
 
 /// The City: the wall's pieces per end, towers, and the wall supply. The
 /// gate and pieces themselves are put on the board with the Wall tool.
+/// Its rows wrap: in a narrow panel a checkbox's words and its numbers go
+/// on as many lines as they need rather than under the board.
 fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     ui.strong(tr("editor-city-wall"));
     let city = ed.city().cloned().unwrap_or_default();
@@ -340,7 +347,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         }
     }
     for (end, arm) in [(WallEnd::Cw, &city.cw), (WallEnd::Ccw, &city.ccw)] {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let guards = arm.iter().filter(|w| w.guard.is_some()).count();
             ui.label(tr_args(
                 "editor-arm",
@@ -361,7 +368,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
             }
         });
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut auto = city.wall_supply.is_none();
         ui.checkbox(&mut auto, tr("editor-wall-supply-auto"));
         let mut v = city.wall_supply.unwrap_or(70) as u32;
@@ -374,7 +381,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
         }
     });
     // Stacks: given per stack, or split from the remaining tiles.
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut auto = city.stacks.is_none();
         ui.checkbox(&mut auto, tr("editor-stacks-auto"));
         // Unticked, the stacks start as the engine splits them now, which adds up.
@@ -408,7 +415,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
             note(ed.set_stacks(want, city.stack), msg);
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut auto = city.towers_left.is_none();
         ui.checkbox(&mut auto, tr("editor-towers-auto"))
             .on_hover_text(tr("editor-towers-auto-hint"));
@@ -439,7 +446,7 @@ fn city_ui(ui: &mut egui::Ui, ed: &mut Editor, msg: &mut Option<String>) {
     ui.label(tr_args("editor-towers", &[("n", city.towers.len().into())]));
     let mut remove = None;
     for (i, t) in city.towers.iter().enumerate() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(tr_args(
                 "editor-tower-line",
                 &[

@@ -213,7 +213,7 @@ pub fn ui(
                 ui.selectable_value(&mut qs.kind, k, k.name());
             }
         });
-    ui.horizontal(|ui| match qs.kind {
+    ui.horizontal_wrapped(|ui| match qs.kind {
         AskKind::EndScore => {
             ui.label(tr("ask-player"));
             let mut p = qs.player as u32 + 1;
@@ -239,7 +239,7 @@ pub fn ui(
             ));
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let name = ui.label(tr("ask-expected-answer"));
         ui.add(egui::TextEdit::singleline(&mut qs.expected).desired_width(60.0))
             .labelled_by(name.id);
@@ -323,7 +323,7 @@ pub fn try_ui(
             let ask = scenario_text(file, Field::Ask(i), &q.ask);
             ui.label(format!("{}. {ask}", i + 1));
             let (typed, verdict) = &mut qs.tries[i];
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let name = ui.label(tr_args("ask-answer-n", &[("n", (i + 1).into())]));
                 ui.add(
                     egui::TextEdit::singleline(typed)

@@ -22,6 +22,11 @@ use egui::Color32;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+/// Below this width (points) the tool panel (270) and the side panel (380)
+/// at their usual widths would leave the board less than two fifths of the
+/// window.
+const NARROW_WINDOW: f32 = 1100.0;
+
 /// The right-hand tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
@@ -256,17 +261,30 @@ impl EditorView {
         self.keys(ui.ctx(), status);
         self.refresh();
         let colours = self.colours();
-        egui::Panel::left("editor-tools")
-            .default_size(270.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("editor-tools-scroll")
-                    .show(ui, |ui| self.tools_ui(ui, &colours, status, &mut out));
-            });
-        egui::Panel::right("editor-side")
-            .default_size(380.0)
-            .size_range(300.0..=520.0)
-            .show(ui, |ui| self.side_ui(ui, status));
+        // In a small window the two panels at their usual widths would
+        // leave the board a strip: they take a quarter and three tenths of
+        // the window, under ids of their own, so the widths chosen in a
+        // wide window come back when it widens again (as the play screen).
+        let width = ui.available_width();
+        let narrow = width < NARROW_WINDOW;
+        let tools = if narrow {
+            egui::Panel::left("editor-tools-narrow").exact_size((0.25 * width).max(170.0))
+        } else {
+            egui::Panel::left("editor-tools").default_size(270.0)
+        };
+        tools.show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("editor-tools-scroll")
+                .show(ui, |ui| self.tools_ui(ui, &colours, status, &mut out));
+        });
+        let side = if narrow {
+            egui::Panel::right("editor-side-narrow").exact_size((0.3 * width).max(200.0))
+        } else {
+            egui::Panel::right("editor-side")
+                .default_size(380.0)
+                .size_range(300.0..=520.0)
+        };
+        side.show(ui, |ui| self.side_ui(ui, status));
         // The panels may have edited: the board shows this frame's checks.
         self.refresh();
         egui::CentralPanel::default()
@@ -333,7 +351,7 @@ impl EditorView {
             _ => tr("game-base"),
         };
         ui.label(game);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let mut strict = self.editor.strict;
             ui.selectable_value(&mut strict, true, tr("editor-strict"))
                 .on_hover_text(tr("editor-strict-hint"));
@@ -351,7 +369,7 @@ impl EditorView {
                 };
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(self.editor.can_undo(), egui::Button::new(tr("cmd-undo")))
                 .on_hover_text("Ctrl+Z")
@@ -367,7 +385,7 @@ impl EditorView {
                 self.redo(status);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(tr("editor-save")).clicked() {
                 out.push(EditorRequest::Save);
             }
