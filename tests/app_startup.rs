@@ -395,3 +395,51 @@ fn the_welcome_screen_scrolls_to_its_recent_games_at_the_smallest_window() {
         "a click on Continue at {at:?} opened nothing"
     );
 }
+
+#[test]
+fn recent_scenarios_sit_on_the_welcome_plaque_under_its_buttons() {
+    // Checks: with kept scenarios (and no games), the welcome screen's
+    // "Recent scenarios" stands centred under the buttons, on the plaque;
+    // it stood at the left of a column as wide as 760 points, off the
+    // plaque and over the board, at 1280 and at 720 points.
+    use carcassonne_studio::io::recent::{Library, ScenarioEntry};
+    let d = data("welcome-scenarios");
+    let (mut lib, _) = Library::open(&d);
+    let file = lib.new_scenario_file();
+    let entry = ScenarioEntry {
+        file: String::new(),
+        started: 1,
+        updated: 1,
+        title: "Two roads".into(),
+        game: "Carcassonne".into(),
+        tiles: 3,
+    };
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/scenarios/01-fields-h-tile.ron"
+    ))
+    .expect("a shipped scenario");
+    lib.keep_scenario(&file, &text, entry).expect("kept");
+    drop(lib);
+    for (w, h_) in [(1280.0, 820.0), (720.0, 480.0)] {
+        let mut h = start(&d);
+        h.set_size(egui::vec2(w, h_));
+        h.run_steps(3);
+        let header = h.get_by_label("Recent scenarios").rect();
+        let button = h.get_by_label("New game…").rect();
+        assert!(
+            (header.center().x - button.center().x).abs() < 2.0,
+            "at {w}: Recent scenarios is centred at {} and the buttons at {}",
+            header.center().x,
+            button.center().x
+        );
+        // Opened, its scenario's line and Edit button lie inside the window.
+        h.get_by_label("Recent scenarios").click();
+        h.run_steps(3);
+        let edit = h.get_by_label_contains("Two roads").rect();
+        assert!(
+            edit.left() >= 0.0 && edit.right() <= w && edit.bottom() <= h_,
+            "at {w}: Edit at {edit:?}"
+        );
+    }
+}

@@ -150,6 +150,8 @@ pub struct Studio {
     pub picker: Option<InAppPicker>,
     /// A recent game the player asked to delete, waiting for "yes".
     pub(super) confirm_delete: Option<String>,
+    /// Whether the welcome screen's Recent scenarios list is open.
+    pub(super) recent_scenarios_open: bool,
     /// A short note in the status line.
     pub status: String,
     /// The note as first seen: its text, the screen it was written on and
@@ -201,6 +203,7 @@ impl Studio {
             autosave_warned: false,
             picker: None,
             confirm_delete: None,
+            recent_scenarios_open: false,
             status: String::new(),
             status_seen: (String::new(), Mode::Play, 0.0),
             help: Default::default(),

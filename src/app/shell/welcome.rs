@@ -241,24 +241,34 @@ impl Studio {
         }
         if !scenarios.is_empty() {
             ui.add_space(12.0);
-            ui.collapsing(tr("recent-scenarios"), |ui| {
+            // A toggle centred under the buttons, not a collapsing header:
+            // egui lays those out from the left of their column, which is
+            // wider than the plaque.
+            let open_list = self.recent_scenarios_open;
+            if ui
+                .selectable_label(open_list, tr("recent-scenarios"))
+                .clicked()
+            {
+                self.recent_scenarios_open = !open_list;
+            }
+            if open_list {
+                // One centred button a scenario, its line the button's words.
                 for e in scenarios.iter().take(8) {
-                    ui.horizontal(|ui| {
-                        ui.label(tr_args(
-                            "recent-scenario-line",
-                            &[
-                                ("date", date_text(e.updated).into()),
-                                ("title", e.title.clone().into()),
-                                ("game", game_words(&e.game).into()),
-                                ("n", e.tiles.into()),
-                            ],
-                        ));
-                        if ui.button(tr("recent-edit")).clicked() {
-                            open_sc = Some(e.clone());
-                        }
-                    });
+                    let line = tr_args(
+                        "recent-scenario-line",
+                        &[
+                            ("date", date_text(e.updated).into()),
+                            ("title", e.title.clone().into()),
+                            ("game", game_words(&e.game).into()),
+                            ("n", e.tiles.into()),
+                        ],
+                    );
+                    let words = format!("{}: {line}", tr("recent-edit"));
+                    if ui.add(egui::Button::new(words).wrap()).clicked() {
+                        open_sc = Some(e.clone());
+                    }
                 }
-            });
+            }
         }
         if let Some(f) = open {
             self.open_recent_game(&f);
