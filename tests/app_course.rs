@@ -14,7 +14,7 @@ use carcassonne_studio::engine::Cell;
 use carcassonne_studio::io::course::{load_progress, progress_path};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 
 fn app(data: &Path, save: Vec<PathBuf>) -> Harness<'static, Studio> {
@@ -153,4 +153,55 @@ fn the_course_opens_from_the_welcome_screen() {
     assert!(h.state().error.is_none(), "{:?}", h.state().error);
     h.get_by_label_contains("Lesson 1 of");
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A click of the pointer where a widget is drawn (a widget out of sight
+/// does not answer it, unlike an accessibility click).
+fn click_where_drawn(h: &mut Harness<'_, Studio>, at: egui::Pos2) {
+    h.hover_at(at);
+    h.run_steps(1);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.run_steps(1);
+    }
+}
+
+#[test]
+fn every_lesson_of_the_course_menu_can_be_reached_in_a_small_window() {
+    // Checks: at the smallest window the program allows (720 x 480) the
+    // welcome screen's Course menu scrolls within the window, so its last
+    // lesson can be brought into sight and clicked where it is drawn (the
+    // menu ran past the window's bottom from lesson 21 on).
+    let dir = std::env::temp_dir().join(format!("course-menu-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut h = app(&dir, Vec::new());
+    h.set_size(egui::vec2(720.0, 480.0));
+    h.run_steps(3);
+    h.get_by_label("Course").click();
+    h.run_steps(3);
+    let n = carcassonne_studio::io::course::course().lessons.len();
+    let label = h
+        .get_all_by_label_contains(&format!("{n}. "))
+        .next()
+        .expect("the last lesson")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    h.get_by_label(&label).scroll_to_me();
+    h.run_steps(3);
+    let at = h.get_by_label(&label).rect().center();
+    assert!(
+        at.y < 480.0,
+        "the last lesson is drawn at {at:?}, below the window"
+    );
+    click_where_drawn(&mut h, at);
+    h.run_steps(3);
+    assert!(h.state().lesson.is_some(), "the last lesson opened");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -114,18 +114,20 @@ impl Studio {
                 .collect()
         };
         ui.menu_button(tr("course-menu"), |ui| {
-            for (i, l) in course().lessons.iter().enumerate() {
-                let title = lesson_title(&l.file, &l.title);
-                let args = [("n", (i + 1).into()), ("title", title.into())];
-                let text = if done.get(i).copied().unwrap_or(false) {
-                    tr_args("course-lesson-done-item", &args)
-                } else {
-                    tr_args("course-lesson-item", &args)
-                };
-                if ui.button(text).clicked() {
-                    acts.push(ScenarioAction::Lesson(i));
+            super::menus::menu_list(ui, |ui| {
+                for (i, l) in course().lessons.iter().enumerate() {
+                    let title = lesson_title(&l.file, &l.title);
+                    let args = [("n", (i + 1).into()), ("title", title.into())];
+                    let text = if done.get(i).copied().unwrap_or(false) {
+                        tr_args("course-lesson-done-item", &args)
+                    } else {
+                        tr_args("course-lesson-item", &args)
+                    };
+                    if ui.button(text).clicked() {
+                        acts.push(ScenarioAction::Lesson(i));
+                    }
                 }
-            }
+            });
         });
     }
 }

@@ -169,22 +169,35 @@ impl Studio {
             (tr("menu-play-starter"), Mode::Play),
         ] {
             ui.menu_button(menu, |ui| {
-                let titles = crate::io::library::starter_titles();
-                for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
-                    let title = titles.get(i).map(String::as_str).unwrap_or_default();
-                    // Its title, as the scenario calls itself; the file name on hover.
-                    let shown = if title.is_empty() {
-                        starter_title(name)
-                    } else {
-                        scenario_text(name, Field::Title, title)
-                    };
-                    if ui.button(shown).on_hover_text(*name).clicked() {
-                        acts.push(ScenarioAction::Starter(i, mode));
+                menu_list(ui, |ui| {
+                    let titles = crate::io::library::starter_titles();
+                    for (i, (name, _)) in crate::io::library::STARTER_SCENARIOS.iter().enumerate() {
+                        let title = titles.get(i).map(String::as_str).unwrap_or_default();
+                        // Its title, as the scenario calls itself; the file name on hover.
+                        let shown = if title.is_empty() {
+                            starter_title(name)
+                        } else {
+                            scenario_text(name, Field::Title, title)
+                        };
+                        if ui.button(shown).on_hover_text(*name).clicked() {
+                            acts.push(ScenarioAction::Starter(i, mode));
+                        }
                     }
-                }
+                });
             });
         }
     }
+}
+
+/// A long list in a menu (the course's lessons, the starter scenarios):
+/// it scrolls inside the window, where egui's menus would run past its
+/// bottom edge and leave the last items out of reach.
+pub(super) fn menu_list(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = (ui.ctx().content_rect().bottom() - ui.cursor().top() - 12.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .id_salt("menu-list")
+        .max_height(room)
+        .show(ui, add);
 }
 
 /// A starter scenario's menu title from its file name: "02-majority-tie.ron" → "02 majority tie".

@@ -138,18 +138,20 @@ impl Studio {
             }
             let mut starter = None;
             ui.menu_button(tr("menu-play-starter"), |ui| {
-                let titles = crate::io::library::starter_titles();
-                let files = crate::io::library::STARTER_SCENARIOS.iter();
-                for (i, (t, (name, _))) in titles.iter().zip(files).enumerate() {
-                    let t = crate::i18n::scenarios::scenario_text(
-                        name,
-                        crate::i18n::scenarios::Field::Title,
-                        t,
-                    );
-                    if ui.button(t).clicked() {
-                        starter = Some(i);
+                super::menus::menu_list(ui, |ui| {
+                    let titles = crate::io::library::starter_titles();
+                    let files = crate::io::library::STARTER_SCENARIOS.iter();
+                    for (i, (t, (name, _))) in titles.iter().zip(files).enumerate() {
+                        let t = crate::i18n::scenarios::scenario_text(
+                            name,
+                            crate::i18n::scenarios::Field::Title,
+                            t,
+                        );
+                        if ui.button(t).clicked() {
+                            starter = Some(i);
+                        }
                     }
-                }
+                });
             });
             if let Some(i) = starter {
                 self.run_scenario_action(ScenarioAction::Starter(i, Mode::Play));
