@@ -68,12 +68,15 @@ fn wall_choices_ui(ui: &mut egui::Ui, s: &Session) {
     }
 }
 
-/// The number columns of the legal moves table: header and its hint.
-const NUMBER_COLUMNS: [(&str, &str); 3] = [
-    ("sidebar-col-points", "sidebar-col-points-hint"),
-    ("sidebar-col-totals", "sidebar-col-totals-hint"),
-    ("sidebar-col-chance", "sidebar-col-chance-hint"),
-];
+/// The number columns of the legal moves table: header and its hint, in
+/// the current language.
+fn number_columns() -> [(String, String); 3] {
+    [
+        (tr("sidebar-col-points"), tr("sidebar-col-points-hint")),
+        (tr("sidebar-col-totals"), tr("sidebar-col-totals-hint")),
+        (tr("sidebar-col-chance"), tr("sidebar-col-chance-hint")),
+    ]
+}
 
 /// How wide the legal moves table's columns may be, so that all four fit
 /// the sidebar: the number columns as wide as their widest value or their
@@ -97,8 +100,9 @@ impl ColumnWidths {
         let totals = vec!["188"; players.max(1)].join("–");
         let values = ["+88", totals.as_str(), "100%"];
         let mut numbers = [0.0; 3];
-        for (n, ((id, _), value)) in numbers.iter_mut().zip(NUMBER_COLUMNS.iter().zip(values)) {
-            *n = super::view::number_column(ui, &tr(id), value);
+        for (n, ((header, _), value)) in numbers.iter_mut().zip(number_columns().iter().zip(values))
+        {
+            *n = super::view::number_column(ui, header, value);
         }
         let spacing = ui.spacing().item_spacing.x;
         // Room for the vertical scroll bar beside the last column.
@@ -174,8 +178,10 @@ impl AnalysisView {
                             .num_columns(4)
                             .show(ui, |ui| {
                                 ui.strong(tr("sidebar-col-move"));
-                                for ((id, hint), w) in NUMBER_COLUMNS.iter().zip(widths.numbers) {
-                                    super::view::header(ui, &tr(id), w).on_hover_text(tr(hint));
+                                for ((header, hint), w) in
+                                    number_columns().into_iter().zip(widths.numbers)
+                                {
+                                    super::view::header(ui, &header, w).on_hover_text(hint);
                                 }
                                 ui.end_row();
                                 for mv in &m.moves {
@@ -193,8 +199,10 @@ impl AnalysisView {
                             // Too narrow for four columns: each move's numbers
                             // go on a line under its words, the headers in a
                             // legend above.
-                            let legend: Vec<String> =
-                                NUMBER_COLUMNS.iter().map(|(id, _)| tr(id)).collect();
+                            let legend: Vec<String> = number_columns()
+                                .into_iter()
+                                .map(|(header, _)| header)
+                                .collect();
                             ui.add(
                                 egui::Label::new(egui::RichText::new(legend.join(" · ")).strong())
                                     .wrap(),

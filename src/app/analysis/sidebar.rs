@@ -43,13 +43,15 @@ impl AnalysisView {
 }
 
 /// After the game: the final scores, the winner, and how many points came from what.
-/// The number columns of the finished game's table: total, scored in play,
-/// scored at the end.
-const OVER_NUMBERS: [&str; 3] = [
-    "score-now-total",
-    "sidebar-over-in-play",
-    "sidebar-over-at-end",
-];
+/// The number columns of the finished game's table (total, scored in play,
+/// scored at the end), in the current language.
+fn over_numbers() -> [String; 3] {
+    [
+        tr("score-now-total"),
+        tr("sidebar-over-in-play"),
+        tr("sidebar-over-at-end"),
+    ]
+}
 
 fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
@@ -71,7 +73,10 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     // The number columns as wide as their headers' longest words (headers
     // wrap), the names wrapped in what is left: the table never widens the
     // sidebar under the board.
-    let numbers = OVER_NUMBERS.map(|id| super::view::number_column(ui, &tr(id), "888"));
+    let headers = over_numbers();
+    let numbers = headers
+        .clone()
+        .map(|h| super::view::number_column(ui, &h, "888"));
     let spacing = ui.spacing().item_spacing.x;
     let names = (ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing).max(60.0);
     egui::Grid::new("over-grid")
@@ -79,8 +84,8 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
         .striped(true)
         .show(ui, |ui| {
             super::view::header(ui, &tr("score-now-player"), names);
-            for (id, w) in OVER_NUMBERS.into_iter().zip(numbers) {
-                super::view::header(ui, &tr(id), w);
+            for (h, w) in headers.into_iter().zip(numbers) {
+                super::view::header(ui, &h, w);
             }
             ui.end_row();
             for p in 0..st.players() {
