@@ -160,15 +160,10 @@ fn the_course_opens_from_the_welcome_screen() {
 fn click_where_drawn(h: &mut Harness<'_, Studio>, at: egui::Pos2) {
     h.hover_at(at);
     h.run_steps(1);
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-        h.run_steps(1);
-    }
+    h.drag_at(at);
+    h.run_steps(1);
+    h.drop_at(at);
+    h.run_steps(1);
 }
 
 #[test]

@@ -706,6 +706,42 @@ fn write_saves_for_the_screenshots() {
     std::fs::write(format!("{dir}/base-last.ron"), s.save_text()).expect("written");
 }
 
+/// A game of two people started from the new-game dialog in `language`,
+/// the sidebar on, in a window of `w` x `h` points (the language must be
+/// this thread's already: the dialog's buttons are found by their words).
+fn started_in(
+    language: carcassonne_studio::i18n::Language,
+    w: f32,
+    h: f32,
+) -> Harness<'static, Studio> {
+    use carcassonne_studio::i18n::tr;
+    let mut st = settings(true);
+    st.language = language;
+    let mut harness = harness(st, 6);
+    harness.get_by_label(&tr("cmd-new-game")).click();
+    harness.run_steps(3);
+    harness.get_by_label(&tr("new-game-start")).click();
+    harness.run_steps(3);
+    harness.set_size(egui::vec2(w, h));
+    harness.run_steps(6);
+    harness
+}
+
+/// Runs `check` on a game started in English and in German (longer words),
+/// at 720 x 480, 1024 x 680 and 1280 x 820 points; English again after.
+fn in_each_language_and_size(
+    check: impl Fn(carcassonne_studio::i18n::Language, f32, f32, &Harness<'static, Studio>),
+) {
+    use carcassonne_studio::i18n::{Language, set_language};
+    for language in [Language::English, Language::Deutsch] {
+        set_language(language);
+        for (w, h) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+            check(language, w, h, &started_in(language, w, h));
+        }
+    }
+    set_language(Language::English);
+}
+
 #[test]
 fn every_column_of_the_legal_moves_table_is_in_sight_in_a_narrow_sidebar() {
     // Checks: in the analysis sidebar of a laptop-sized window the legal
@@ -713,40 +749,27 @@ fn every_column_of_the_legal_moves_table_is_in_sight_in_a_narrow_sidebar() {
     // chance) without scrolling sideways, in English and in German's longer
     // headers (the move column kept 170 points and pushed the chance column
     // past the window's edge at 1024 wide, out of sight until scrolled).
-    use carcassonne_studio::i18n::{Language, set_language, tr};
-    for language in [Language::English, Language::Deutsch] {
-        set_language(language);
-        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
-            let mut st = settings(true);
-            st.language = language;
-            let mut h = harness(st, 6);
-            h.get_by_label(&tr("cmd-new-game")).click();
-            h.run_steps(3);
-            h.get_by_label(&tr("new-game-start")).click();
-            h.run_steps(3);
-            h.set_size(egui::vec2(w, h_));
-            h.run_steps(6);
-            // A header stands over its column, or (too narrow for four
-            // columns) in the legend over the moves whose numbers it names.
-            for column in [
-                "sidebar-col-points",
-                "sidebar-col-totals",
-                "sidebar-col-chance",
-            ] {
-                let right = h
-                    .get_all_by_label_contains(&tr(column))
-                    .next()
-                    .unwrap_or_else(|| panic!("no {column} at {w}"))
-                    .rect()
-                    .right();
-                assert!(
-                    right <= w,
-                    "{language:?} at {w} x {h_}: the {column} header ends at {right}"
-                );
-            }
+    use carcassonne_studio::i18n::tr;
+    in_each_language_and_size(|language, w, h_, h| {
+        // A header stands over its column, or (too narrow for four
+        // columns) in the legend over the moves whose numbers it names.
+        for column in [
+            "sidebar-col-points",
+            "sidebar-col-totals",
+            "sidebar-col-chance",
+        ] {
+            let right = h
+                .get_all_by_label_contains(&tr(column))
+                .next()
+                .unwrap_or_else(|| panic!("no {column} at {w}"))
+                .rect()
+                .right();
+            assert!(
+                right <= w,
+                "{language:?} at {w} x {h_}: the {column} header ends at {right}"
+            );
         }
-    }
-    set_language(Language::English);
+    });
 }
 
 #[test]
@@ -757,43 +780,23 @@ fn the_board_stops_where_the_analysis_sidebar_begins() {
     // players' panel. (One section title that did not wrap, "Score if the
     // game ended now", widened the sidebar past the window at 720 points,
     // and the board took the overflow from its left side.)
-    use carcassonne_studio::i18n::{Language, set_language, tr};
-    for language in [Language::English, Language::Deutsch] {
-        set_language(language);
-        for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
-            let mut st = settings(true);
-            st.language = language;
-            let mut h = harness(st, 6);
-            h.get_by_label(&tr("cmd-new-game")).click();
-            h.run_steps(3);
-            h.get_by_label(&tr("new-game-start")).click();
-            h.run_steps(3);
-            h.set_size(egui::vec2(w, h_));
-            h.run_steps(6);
-            let board = h.get_by_label("board").rect();
-            let heading = h.get_by_label(&tr("sidebar-heading")).rect();
-            assert!(
-                board.right() <= heading.left(),
-                "{language:?} at {w} x {h_} the board runs to {} over the sidebar's heading at {}",
-                board.right(),
-                heading.left()
-            );
-            // The heading of the players' panel, not a table's column of
-            // the same name further right.
-            let players = h
-                .get_all_by_label(&tr("players-heading"))
-                .map(|n| n.rect())
-                .min_by(|a, b| a.left().total_cmp(&b.left()))
-                .expect("the players' panel");
-            assert!(
-                board.left() >= players.right(),
-                "{language:?} at {w} x {h_} the board starts at {} under the players' heading ending at {}",
-                board.left(),
-                players.right()
-            );
-        }
-    }
-    set_language(Language::English);
+    use carcassonne_studio::i18n::tr;
+    in_each_language_and_size(|language, w, h_, h| {
+        let board = board_ends_before_the_sidebar(h, &format!("{language:?} at {w} x {h_}"));
+        // The heading of the players' panel, not a table's column of
+        // the same name further right.
+        let players = h
+            .get_all_by_label(&tr("players-heading"))
+            .map(|n| n.rect())
+            .min_by(|a, b| a.left().total_cmp(&b.left()))
+            .expect("the players' panel");
+        assert!(
+            board.left() >= players.right(),
+            "{language:?} at {w} x {h_} the board starts at {} under the players' heading ending at {}",
+            board.left(),
+            players.right()
+        );
+    });
     // A finished five-player game, on the play screen and in its replay
     // (a narrower sidebar beside the replay's panel): the sidebar's table
     // of totals by seat (four columns of names and numbers) widened it at
@@ -815,13 +818,9 @@ fn the_board_stops_where_the_analysis_sidebar_begins() {
         assert_eq!(h.state().replay.is_some(), replay, "the replay is open");
         h.set_size(egui::vec2(w, h_));
         h.run_steps(8);
-        let board = h.get_by_label("board").rect();
-        let heading = h.get_by_label(&tr("sidebar-heading")).rect();
-        assert!(
-            board.right() <= heading.left(),
-            "a finished game at {w} x {h_} (replay {replay}): the board runs to {} over the sidebar's heading at {}",
-            board.right(),
-            heading.left()
+        board_ends_before_the_sidebar(
+            &h,
+            &format!("a finished game at {w} x {h_} (replay {replay})"),
         );
     }
     // Games in play, each with what its sidebar adds: The City (stacks,
@@ -842,16 +841,28 @@ fn the_board_stops_where_the_analysis_sidebar_begins() {
                 .set_session(table_after(game, players, options, moves, 11));
             h.set_size(egui::vec2(w, h_));
             h.run_steps(8);
-            let board = h.get_by_label("board").rect();
-            let heading = h.get_by_label(&tr("sidebar-heading")).rect();
-            assert!(
-                board.right() <= heading.left(),
-                "{game:?} ({players} players, {moves} moves) at {w} x {h_}: the board runs to {} over the sidebar's heading at {}",
-                board.right(),
-                heading.left()
+            board_ends_before_the_sidebar(
+                &h,
+                &format!("{game:?} ({players} players, {moves} moves) at {w} x {h_}"),
             );
         }
     }
+}
+
+/// Asserts that the board ends left of the analysis sidebar's heading
+/// (`what` names the case); returns the board's rectangle.
+fn board_ends_before_the_sidebar(h: &Harness<'static, Studio>, what: &str) -> egui::Rect {
+    let board = h.get_by_label("board").rect();
+    let heading = h
+        .get_by_label(&carcassonne_studio::i18n::tr("sidebar-heading"))
+        .rect();
+    assert!(
+        board.right() <= heading.left(),
+        "{what}: the board runs to {} over the sidebar's heading at {}",
+        board.right(),
+        heading.left()
+    );
+    board
 }
 
 /// A game of `players` seats after `moves` random moves (fewer if it ends).
