@@ -889,3 +889,60 @@ fn table_after(
     }
     s
 }
+
+#[test]
+fn nothing_in_the_players_panel_runs_under_the_board() {
+    // Checks: every text and button of the players' panel ends left of the
+    // board, for the base game, City Gates and The City, in English and
+    // German, at 720, 1024 and 1280 points (in German at 1024 The City's
+    // stacks, its wall's note, the drawn tile's hint and the turn's buttons
+    // were cut off at the panel's edge).
+    use carcassonne_studio::i18n::{Language, set_language};
+    use egui_kittest::kittest::NodeT;
+    let gates = carcassonne_studio::engine::Options {
+        city_gates: true,
+        ..Default::default()
+    };
+    for language in [Language::English, Language::Deutsch] {
+        set_language(language);
+        for (game, options) in [
+            (GameKind::Base, Default::default()),
+            (GameKind::Base, gates),
+            (GameKind::City, Default::default()),
+        ] {
+            for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+                let mut st = settings(true);
+                st.language = language;
+                let mut h = harness(st, 4);
+                h.state_mut()
+                    .set_session(table_after(game, 2, options, 0, 11));
+                h.set_size(egui::vec2(w, h_));
+                h.run_steps(8);
+                let board = h.get_by_label("board").rect();
+                let cut: Vec<String> = h
+                    .query_all_by(|n| {
+                        n.bounding_box().is_some_and(|b| {
+                            // Beside the board (not the menu bar above it).
+                            (b.y0 as f32) >= board.top()
+                                && (b.x0 as f32) < board.left()
+                                && (b.x1 as f32) > board.left() + 0.5
+                        })
+                    })
+                    .filter_map(|n| {
+                        let a = n.accesskit_node();
+                        a.value().or(a.label()).map(|t| t.to_string())
+                    })
+                    // The panel's own resize handle lies on its edge.
+                    .filter(|t| t != "Resize panel")
+                    .collect();
+                assert!(
+                    cut.is_empty(),
+                    "{language:?}, {game:?} (gates {}), {w} x {h_}: under the board's edge at {}: {cut:?}",
+                    options.city_gates,
+                    board.left()
+                );
+            }
+        }
+    }
+    set_language(Language::English);
+}

@@ -123,7 +123,7 @@ menu-recent-games = Letzte Spiele
 menu-open-recent = Zuletzt geöffnet
 menu-new-scenario = Neues Szenario
 game-base = Carcassonne
-game-city-gates = Carcassonne mit Die Stadttore
+game-city-gates = Carcassonne mit „Die Stadttore“
 game-the-city = Die Stadt
 menu-open-scenario = Szenario im Editor öffnen…
 menu-edit-position = Diese Stellung bearbeiten
@@ -133,7 +133,7 @@ menu-play-starter = Ein Einstiegsszenario spielen
 
 ## Startbildschirm und letzte Spiele
 
-welcome-blurb = Spiele Carcassonne (mit Die Stadttore oder Die Stadt) gegen Freunde oder den Computer, sieh, warum jede Wertung so ausfällt, und stelle eigene Stellungen auf.
+welcome-blurb = Spiele Carcassonne (mit „Die Stadttore“ oder „Die Stadt“) gegen Freunde oder den Computer, sieh, warum jede Wertung so ausfällt, und stelle eigene Stellungen auf.
 welcome-continue-game = Letztes Spiel fortsetzen
 welcome-continue-scenario = Bearbeitetes Szenario fortsetzen
 welcome-continue-scenario-hint = das Szenario des Editors, wie es beim letzten Schließen war
@@ -1114,7 +1114,7 @@ help-page-the-city = Die Stadt
 help-rule-link = { $id }: diese Regel in den Spielregeln öffnen (Hilfe)
 help-rules-window = Spielregeln
 about-version = Version { $v }
-about-what = Spiele Carcassonne, Carcassonne mit Die Stadttore und Carcassonne: Die Stadt gegen Freunde an einem Bildschirm oder gegen den Computer; sieh, warum jede Wertung so ausfällt, untersuche eine Stellung und baue eigene Szenarien im Editor.
+about-what = Spiele Carcassonne, Carcassonne mit „Die Stadttore“ und „Carcassonne: Die Stadt“ gegen Freunde an einem Bildschirm oder gegen den Computer; sieh, warum jede Wertung so ausfällt, untersuche eine Stellung und baue eigene Szenarien im Editor.
 about-credit = Carcassonne ist ein Brettspiel von Klaus-Jürgen Wrede. Dieses Programm ist eine inoffizielle Studie seiner Regeln mit eigenen Bildern.
 
 ## Study: export and course

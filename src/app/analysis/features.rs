@@ -33,7 +33,7 @@ impl AnalysisView {
         let st = s.state();
         let mut asked = None;
         let mut pick: Option<Option<u16>> = None;
-        super::view::section(ui, tr("inspect-heading"))
+        crate::app::layout::section(ui, tr("inspect-heading"))
             .id_salt("inspector")
             .default_open(true)
             .show(ui, |ui| {
@@ -48,7 +48,7 @@ impl AnalysisView {
                         ui.weak(tr("inspect-hint"));
                     }
                 }
-                super::view::section(
+                crate::app::layout::section(
                     ui,
                     tr_args("inspect-all-features", &[("n", d.features.len().into())]),
                 )
@@ -185,7 +185,7 @@ pub(super) fn guards_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) {
     if d.guards.is_empty() {
         return;
     }
-    super::view::section(
+    crate::app::layout::section(
         ui,
         tr_args("inspect-guards", &[("n", d.guards.len().into())]),
     )

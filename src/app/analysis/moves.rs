@@ -102,7 +102,7 @@ impl ColumnWidths {
         let mut numbers = [0.0; 3];
         for (n, ((header, _), value)) in numbers.iter_mut().zip(number_columns().iter().zip(values))
         {
-            *n = super::view::number_column(ui, header, value);
+            *n = crate::app::layout::number_column(ui, header, value);
         }
         let spacing = ui.spacing().item_spacing.x;
         // Room for the vertical scroll bar beside the last column.
@@ -136,7 +136,7 @@ impl AnalysisView {
             ),
             None => tr("sidebar-legal-moves"),
         };
-        super::view::section(ui, title)
+        crate::app::layout::section(ui, title)
             .id_salt("legal-moves")
             .default_open(true)
             .show(ui, |ui| {
@@ -181,7 +181,7 @@ impl AnalysisView {
                                 for ((header, hint), w) in
                                     number_columns().into_iter().zip(widths.numbers)
                                 {
-                                    super::view::header(ui, &header, w).on_hover_text(hint);
+                                    crate::app::layout::header(ui, &header, w).on_hover_text(hint);
                                 }
                                 ui.end_row();
                                 for mv in &m.moves {

@@ -12,7 +12,7 @@ use egui::RichText;
 pub(super) fn score_now_ui(ui: &mut egui::Ui, s: &Session, d: &Analysis) -> Option<Command> {
     let mut asked = None;
     let sn = &d.score_now;
-    super::view::section(ui, tr("score-now-heading"))
+    crate::app::layout::section(ui, tr("score-now-heading"))
         .id_salt("score-now")
         .default_open(true)
         .show(ui, |ui| {

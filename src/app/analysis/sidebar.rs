@@ -76,16 +76,16 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     let headers = over_numbers();
     let numbers = headers
         .clone()
-        .map(|h| super::view::number_column(ui, &h, "888"));
+        .map(|h| crate::app::layout::number_column(ui, &h, "888"));
     let spacing = ui.spacing().item_spacing.x;
     let names = (ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing).max(60.0);
     egui::Grid::new("over-grid")
         .min_col_width(0.0)
         .striped(true)
         .show(ui, |ui| {
-            super::view::header(ui, &tr("score-now-player"), names);
+            crate::app::layout::header(ui, &tr("score-now-player"), names);
             for (h, w) in headers.into_iter().zip(numbers) {
-                super::view::header(ui, &h, w);
+                crate::app::layout::header(ui, &h, w);
             }
             ui.end_row();
             for p in 0..st.players() {

@@ -13,7 +13,7 @@ impl AnalysisView {
     pub(super) fn remaining_ui(&self, ui: &mut egui::Ui, s: &Session, d: &Analysis) {
         let r = &d.remaining;
         let ts = s.state().tileset();
-        super::view::section(ui, crate::i18n::words::tiles_to_draw(r.total as usize))
+        crate::app::layout::section(ui, crate::i18n::words::tiles_to_draw(r.total as usize))
             .id_salt("remaining")
             .default_open(true)
             .show(ui, |ui| {
@@ -140,7 +140,7 @@ impl AnalysisView {
 
     pub(super) fn spots_ui(&mut self, ui: &mut egui::Ui, d: &Analysis) {
         let r = &d.remaining;
-        super::view::section(ui, tr_args("sidebar-spots", &[("n", r.spots.len().into())]))
+        crate::app::layout::section(ui, tr_args("sidebar-spots", &[("n", r.spots.len().into())]))
             .id_salt("open-spots")
             .default_open(true)
             .show(ui, |ui| {

@@ -7,7 +7,7 @@ use crate::i18n::tr;
 
 impl AnalysisView {
     pub(super) fn why_ui(&self, ui: &mut egui::Ui, ts: &TileSet) {
-        super::view::section(ui, tr("why-heading"))
+        crate::app::layout::section(ui, tr("why-heading"))
             .id_salt("why-not")
             .default_open(true)
             .show(ui, |ui| match &self.why {

@@ -94,7 +94,7 @@ pub fn ui(
     ui.label(words::tiles_to_draw(st.stack().len()))
         .on_hover_text(tr("players-tiles-to-draw-hint"));
     // Players may count the remaining tiles (not their order): show them by type.
-    egui::CollapsingHeader::new(tr("players-tiles-by-type"))
+    crate::app::layout::section(ui, tr("players-tiles-by-type"))
         .id_salt("remaining")
         .show(ui, |ui| {
             let counts = st.remaining_counts();
@@ -230,7 +230,8 @@ fn city_info(ui: &mut egui::Ui, s: &Session) {
     let Some(city) = st.city() else { return };
     ui.separator();
     ui.label(egui::RichText::new(tr("game-the-city")).strong());
-    ui.horizontal(|ui| {
+    // Wrapped: three stacks side by side outrun a narrow panel.
+    ui.horizontal_wrapped(|ui| {
         for (i, n) in city.stack_left.iter().enumerate() {
             let stack = i as u8 + 1;
             let a = [("stack", Arg::from(stack)), ("n", Arg::from(*n))];
