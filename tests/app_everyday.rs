@@ -865,6 +865,23 @@ fn board_ends_before_the_sidebar(h: &Harness<'static, Studio>, what: &str) -> eg
     board
 }
 
+/// The texts and buttons below `top` that start left of `x` and run past
+/// it (a panel's edge), by their words; the panels' resize handles, which
+/// lie on the edge, are not counted.
+fn crossing(h: &Harness<'static, Studio>, x: f32, top: f32) -> Vec<String> {
+    use egui_kittest::kittest::NodeT;
+    h.query_all_by(|n| {
+        n.bounding_box()
+            .is_some_and(|b| (b.y0 as f32) >= top && (b.x0 as f32) < x && (b.x1 as f32) > x + 0.5)
+    })
+    .filter_map(|n| {
+        let a = n.accesskit_node();
+        a.value().or(a.label()).map(|t| t.to_string())
+    })
+    .filter(|t| t != "Resize panel")
+    .collect()
+}
+
 /// A game of `players` seats after `moves` random moves (fewer if it ends).
 fn table_after(
     game: GameKind,
@@ -898,7 +915,6 @@ fn nothing_in_the_players_panel_runs_under_the_board() {
     // stacks, its wall's note, the drawn tile's hint and the turn's buttons
     // were cut off at the panel's edge).
     use carcassonne_studio::i18n::{Language, set_language};
-    use egui_kittest::kittest::NodeT;
     let gates = carcassonne_studio::engine::Options {
         city_gates: true,
         ..Default::default()
@@ -919,27 +935,50 @@ fn nothing_in_the_players_panel_runs_under_the_board() {
                 h.set_size(egui::vec2(w, h_));
                 h.run_steps(8);
                 let board = h.get_by_label("board").rect();
-                let cut: Vec<String> = h
-                    .query_all_by(|n| {
-                        n.bounding_box().is_some_and(|b| {
-                            // Beside the board (not the menu bar above it).
-                            (b.y0 as f32) >= board.top()
-                                && (b.x0 as f32) < board.left()
-                                && (b.x1 as f32) > board.left() + 0.5
-                        })
-                    })
-                    .filter_map(|n| {
-                        let a = n.accesskit_node();
-                        a.value().or(a.label()).map(|t| t.to_string())
-                    })
-                    // The panel's own resize handle lies on its edge.
-                    .filter(|t| t != "Resize panel")
-                    .collect();
+                let cut = crossing(&h, board.left(), board.top());
                 assert!(
                     cut.is_empty(),
                     "{language:?}, {game:?} (gates {}), {w} x {h_}: under the board's edge at {}: {cut:?}",
                     options.city_gates,
                     board.left()
+                );
+            }
+        }
+    }
+    set_language(Language::English);
+}
+
+#[test]
+fn nothing_in_the_replay_panel_runs_under_the_players_panel() {
+    // Checks: the replay's panel (its buttons, the move slider, the review
+    // chart's caption, the moves' lines) keeps inside its edge, in English
+    // and German, at 720, 1024 and 1280 points, for a finished base game
+    // and The City.
+    use carcassonne_studio::i18n::{Language, set_language, tr};
+    for language in [Language::English, Language::Deutsch] {
+        set_language(language);
+        for game in [GameKind::Base, GameKind::City] {
+            for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
+                let mut st = settings(true);
+                st.language = language;
+                let mut h = harness(st, 4);
+                h.state_mut().set_session(finished_table(game, 2, 5));
+                h.state_mut()
+                    .command(carcassonne_studio::app::commands::Command::Replay);
+                h.run_steps(4);
+                h.set_size(egui::vec2(w, h_));
+                h.run_steps(8);
+                // The players' panel begins where its heading's margin does.
+                let players = h
+                    .get_all_by_label(&tr("players-heading"))
+                    .map(|n| n.rect())
+                    .min_by(|a, b| a.left().total_cmp(&b.left()))
+                    .expect("the players' panel");
+                let edge = players.left() - 6.0;
+                let cut = crossing(&h, edge, players.top());
+                assert!(
+                    cut.is_empty(),
+                    "{language:?}, {game:?}, {w} x {h_}: past the replay panel's edge at {edge}: {cut:?}"
                 );
             }
         }
