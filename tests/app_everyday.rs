@@ -727,13 +727,13 @@ fn started_in(
     harness
 }
 
-/// Runs `check` on a game started in English and in German (longer words),
+/// Runs `check` on a game started in English, German (longer words) and Dutch,
 /// at 720 x 480, 1024 x 680 and 1280 x 820 points; English again after.
 fn in_each_language_and_size(
     check: impl Fn(carcassonne_studio::i18n::Language, f32, f32, &Harness<'static, Studio>),
 ) {
     use carcassonne_studio::i18n::{Language, set_language};
-    for language in [Language::English, Language::Deutsch] {
+    for language in [Language::English, Language::Deutsch, Language::Nederlands] {
         set_language(language);
         for (w, h) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
             check(language, w, h, &started_in(language, w, h));
@@ -919,7 +919,7 @@ fn nothing_in_the_players_panel_runs_under_the_board() {
         city_gates: true,
         ..Default::default()
     };
-    for language in [Language::English, Language::Deutsch] {
+    for language in [Language::English, Language::Deutsch, Language::Nederlands] {
         set_language(language);
         for (game, options) in [
             (GameKind::Base, Default::default()),
@@ -955,7 +955,7 @@ fn nothing_in_the_replay_panel_runs_under_the_players_panel() {
     // and German, at 720, 1024 and 1280 points, for a finished base game
     // and The City.
     use carcassonne_studio::i18n::{Language, set_language, tr};
-    for language in [Language::English, Language::Deutsch] {
+    for language in [Language::English, Language::Deutsch, Language::Nederlands] {
         set_language(language);
         for game in [GameKind::Base, GameKind::City] {
             for (w, h_) in [(720.0, 480.0), (1024.0, 680.0), (1280.0, 820.0)] {
