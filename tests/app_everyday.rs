@@ -746,8 +746,8 @@ fn in_each_language_and_size(
 fn every_column_of_the_legal_moves_table_is_in_sight_in_a_narrow_sidebar() {
     // Checks: in the analysis sidebar of a laptop-sized window the legal
     // moves table shows all four of its columns (move, points now, totals,
-    // chance) without scrolling sideways, in English and in German's longer
-    // headers (the move column kept 170 points and pushed the chance column
+    // chance) without scrolling sideways, in English, Dutch and German's
+    // longer headers (the move column kept 170 points and pushed the chance column
     // past the window's edge at 1024 wide, out of sight until scrolled).
     use carcassonne_studio::i18n::tr;
     in_each_language_and_size(|language, w, h_, h| {
@@ -776,7 +776,7 @@ fn every_column_of_the_legal_moves_table_is_in_sight_in_a_narrow_sidebar() {
 fn the_board_stops_where_the_analysis_sidebar_begins() {
     // Checks: in a small window the board (which paints its own ground)
     // ends at the sidebar's left edge and does not cover the sidebar's
-    // first letters, in English and German; likewise it begins right of the
+    // first letters, in English, German and Dutch; likewise it begins right of the
     // players' panel. (One section title that did not wrap, "Score if the
     // game ended now", widened the sidebar past the window at 720 points,
     // and the board took the overflow from its left side.)
@@ -910,8 +910,8 @@ fn table_after(
 #[test]
 fn nothing_in_the_players_panel_runs_under_the_board() {
     // Checks: every text and button of the players' panel ends left of the
-    // board, for the base game, City Gates and The City, in English and
-    // German, at 720, 1024 and 1280 points (in German at 1024 The City's
+    // board, for the base game, City Gates and The City, in English,
+    // German and Dutch, at 720, 1024 and 1280 points (in German at 1024 The City's
     // stacks, its wall's note, the drawn tile's hint and the turn's buttons
     // were cut off at the panel's edge).
     use carcassonne_studio::i18n::{Language, set_language};
@@ -951,8 +951,8 @@ fn nothing_in_the_players_panel_runs_under_the_board() {
 #[test]
 fn nothing_in_the_replay_panel_runs_under_the_players_panel() {
     // Checks: the replay's panel (its buttons, the move slider, the review
-    // chart's caption, the moves' lines) keeps inside its edge, in English
-    // and German, at 720, 1024 and 1280 points, for a finished base game
+    // chart's caption, the moves' lines) keeps inside its edge, in English,
+    // German and Dutch, at 720, 1024 and 1280 points, for a finished base game
     // and The City.
     use carcassonne_studio::i18n::{Language, set_language, tr};
     for language in [Language::English, Language::Deutsch, Language::Nederlands] {
