@@ -11,7 +11,7 @@ use carcassonne_studio::app::shell::settings::{Settings, Speed};
 use carcassonne_studio::i18n::{Language, set_language};
 use carcassonne_studio::io::save::{Controller, Level, Seat};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::Path;
 
 /// The app in language `l`, with the sidebar on.
@@ -446,5 +446,61 @@ fn the_editors_problems_speak_dutch() {
         !shows(&h, "side shows"),
         "English left in the Problems list"
     );
+    set_language(Language::English);
+}
+
+/// Checks: the keyboard shortcuts window names the mouse's and the board's
+/// keys in the chosen language (it said "Arrow keys", "Wheel", "Right
+/// drag" and "Alt + click" in German and Dutch), and at the smallest window
+/// (720 x 480) its last line can be scrolled into sight (the window ran
+/// past the bottom with no way to reach it) and its long lines wrap inside
+/// the window (they ran past its right edge).
+#[test]
+fn the_shortcuts_speak_the_language_and_fit_a_small_window() {
+    for (l, inspect) in [
+        (Language::Deutsch, "ein Gebiet untersuchen"),
+        (Language::Nederlands, "een gebied bekijken"),
+    ] {
+        set_language(l);
+        let mut h = harness(studio(l));
+        h.set_size(egui::vec2(720.0, 480.0));
+        h.run_steps(2);
+        h.state_mut()
+            .command(carcassonne_studio::app::commands::Command::Shortcuts);
+        h.run_steps(3);
+        for english in [
+            "Arrow keys",
+            "Wheel",
+            "Right drag",
+            "Right click",
+            "Alt + click",
+        ] {
+            assert!(!shows(&h, english), "{english:?} left in {l:?}");
+        }
+        let last = h
+            .query_all_by_label_contains(inspect)
+            .next()
+            .unwrap_or_else(|| panic!("no {inspect:?} in {l:?}"))
+            .accesskit_node()
+            .label()
+            .unwrap_or_default()
+            .to_string();
+        h.get_by_label(&last).scroll_to_me();
+        h.run_steps(3);
+        let at = h.get_by_label(&last).rect();
+        assert!(at.bottom() <= 480.0, "{l:?}: the last line at {at:?}");
+        // The longest line (what the arrow keys do) wraps inside the window.
+        let cursor = carcassonne_studio::i18n::tr("keys-cursor");
+        let words: String = cursor.chars().take(12).collect();
+        let line = h
+            .query_all_by_label_contains(&words)
+            .next()
+            .unwrap_or_else(|| panic!("no {words:?} in {l:?}"))
+            .rect();
+        assert!(
+            line.right() <= 720.0,
+            "{l:?}: the arrow keys' line at {line:?}"
+        );
+    }
     set_language(Language::English);
 }

@@ -287,6 +287,11 @@ keys-pan = das Spielfeld verschieben
 keys-zoom = das Spielfeld vergrößern oder verkleinern
 keys-turn = die Karte drehen
 keys-inspect = ein Gebiet untersuchen (Analyse-Seitenleiste)
+keys-name-arrows = Pfeiltasten
+keys-name-right-drag = Ziehen mit rechter Maustaste
+keys-name-wheel = Mausrad
+keys-name-turn = Rechtsklick, Ctrl + Mausrad
+keys-name-inspect = Alt + Klick
 
 ## Wertungen erklärt
 

@@ -288,6 +288,11 @@ keys-pan = move the board
 keys-zoom = zoom the board
 keys-turn = turn the tile
 keys-inspect = inspect a feature (analysis sidebar)
+keys-name-arrows = Arrow keys
+keys-name-right-drag = Right drag
+keys-name-wheel = Wheel
+keys-name-turn = Right click, Ctrl + wheel
+keys-name-inspect = Alt + click
 
 ## Scores explained
 

@@ -287,6 +287,11 @@ keys-pan = het bord verschuiven
 keys-zoom = in- en uitzoomen op het bord
 keys-turn = de tegel draaien
 keys-inspect = een gebied bekijken (analysezijbalk)
+keys-name-arrows = Pijltjestoetsen
+keys-name-right-drag = Slepen met rechts
+keys-name-wheel = Muiswiel
+keys-name-turn = Rechtsklik, Ctrl + muiswiel
+keys-name-inspect = Alt + klik
 
 ## Punten uitgelegd
 

@@ -30,11 +30,15 @@ impl HelpView {
         }
         if self.shortcuts_open {
             let mut open = true;
+            // In a short window its list scrolls: the mouse's lines at the
+            // end must not run past the bottom.
             egui::Window::new(tr("cmd-shortcuts"))
                 .id(egui::Id::unique("help-shortcuts-window"))
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
+                .max_height(ctx.content_rect().height() - 60.0)
+                .vscroll(true)
                 .show(ctx, shortcuts_ui);
             self.shortcuts_open = open;
         }
@@ -142,6 +146,16 @@ fn job(ui: &egui::Ui, text: &str) -> LayoutJob {
 
 /// Every command with its keys, and what the mouse does on the board.
 fn shortcuts_ui(ui: &mut egui::Ui) {
+    // What a key does wraps in what the window leaves beside the keys: a
+    // long line ran past the right edge of a small window.
+    let room = (ui.ctx().content_rect().width() - 80.0).clamp(320.0, 760.0);
+    let what_width = room - 220.0;
+    let what = |ui: &mut egui::Ui, text: String| {
+        ui.scope(|ui| {
+            ui.set_max_width(what_width);
+            ui.add(egui::Label::new(text).wrap());
+        });
+    };
     egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
         for c in Command::ALL {
             let keys = c.shortcut_text(ui.ctx());
@@ -149,22 +163,22 @@ fn shortcuts_ui(ui: &mut egui::Ui) {
                 continue;
             }
             ui.label(RichText::new(keys).strong());
-            ui.label(c.label());
+            what(ui, c.label());
             ui.end_row();
         }
-        for (keys, what) in [
-            ("Ctrl + / Ctrl -", tr("keys-scale")),
-            ("Ctrl 0", tr("keys-scale-reset")),
-            ("Arrow keys", tr("keys-cursor")),
-            ("1-9, 0, Tab", tr("keys-spot")),
-            ("Enter", tr("keys-enter")),
-            ("Right drag", tr("keys-pan")),
-            ("Wheel", tr("keys-zoom")),
-            ("Right click, Ctrl + wheel", tr("keys-turn")),
-            ("Alt + click", tr("keys-inspect")),
+        for (keys, does) in [
+            ("Ctrl + / Ctrl -".to_string(), tr("keys-scale")),
+            ("Ctrl 0".into(), tr("keys-scale-reset")),
+            (tr("keys-name-arrows"), tr("keys-cursor")),
+            ("1-9, 0, Tab".into(), tr("keys-spot")),
+            ("Enter".into(), tr("keys-enter")),
+            (tr("keys-name-right-drag"), tr("keys-pan")),
+            (tr("keys-name-wheel"), tr("keys-zoom")),
+            (tr("keys-name-turn"), tr("keys-turn")),
+            (tr("keys-name-inspect"), tr("keys-inspect")),
         ] {
             ui.label(RichText::new(keys).strong());
-            ui.label(what);
+            what(ui, does);
             ui.end_row();
         }
     });
