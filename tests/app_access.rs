@@ -438,3 +438,52 @@ fn every_seat_name_field_has_a_label() {
     let s = h.state().play.session.as_ref().expect("a game");
     assert_eq!(s.seats[1].name, "Wiebke");
 }
+
+/// Checks: a game opened at start (a file named on the command line) is
+/// reported in the language of the kept settings (the status line said
+/// "Opened …" in English under German menus: the language was set only
+/// at the first frame), and a broken settings file's notice is in the
+/// system's language throughout.
+#[test]
+fn what_happens_at_start_is_said_in_the_chosen_language() {
+    let dir = std::env::temp_dir().join(format!("cs-start-lang-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.ron");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/save-v1.ron"),
+        &game,
+    )
+    .unwrap();
+    carcassonne_studio::i18n::set_language(Language::English);
+    let kept = Settings {
+        language: Language::Deutsch,
+        ..Settings::default()
+    };
+    let mut st = studio_for(
+        Some(dir.join("data")),
+        Some((kept, NewGameForm::default())),
+        Box::new(ScriptedDialogs::default()),
+    );
+    st.open_path(&game);
+    assert!(st.status.contains("geöffnet"), "{:?}", st.status);
+    // A settings file that cannot be read: its notice in the system's language.
+    carcassonne_studio::i18n::set_language(Language::English);
+    let broken = dir.join("broken");
+    std::fs::create_dir_all(&broken).unwrap();
+    std::fs::write(broken.join("settings.ron"), "not settings").unwrap();
+    let st = studio_for_locale(
+        Some(broken),
+        None,
+        Box::new(ScriptedDialogs::default()),
+        Some("nl_NL.UTF-8"),
+    );
+    let notice = st.notices.first().expect("a notice of the broken settings");
+    assert!(
+        !notice.text.contains("back to their defaults"),
+        "{:?}",
+        notice.text
+    );
+    carcassonne_studio::i18n::set_language(Language::English);
+    let _ = std::fs::remove_dir_all(&dir);
+}

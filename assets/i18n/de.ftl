@@ -1020,6 +1020,7 @@ notice-what-editor-autosave = Das bearbeitete Szenario (seine automatische Siche
 notice-what-this-game = Die Datei dieses Spiels
 notice-what-this-scenario = Die Datei dieses Szenarios
 notice-what-settings = Die Einstellungsdatei
+notice-settings-defaults = Die Einstellungen stehen vorerst wieder auf ihren Grundwerten.
 notice-autosave-title = Automatische Sicherung fehlgeschlagen
 notice-autosave-text =
     Das Spiel konnte nicht im Datenordner aufbewahrt werden.

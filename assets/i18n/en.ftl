@@ -947,6 +947,7 @@ notice-what-editor-autosave = The scenario being edited (its autosave)
 notice-what-this-game = This game's file
 notice-what-this-scenario = This scenario's file
 notice-what-settings = The settings file
+notice-settings-defaults = The settings are back to their defaults for now.
 notice-autosave-title = Autosave failed
 notice-autosave-text =
     The game could not be kept in the data folder.

@@ -972,6 +972,7 @@ notice-what-editor-autosave = Het scenario in bewerking (de automatische opslag 
 notice-what-this-game = Het bestand van dit spel
 notice-what-this-scenario = Het bestand van dit scenario
 notice-what-settings = Het instellingenbestand
+notice-settings-defaults = De instellingen staan voorlopig weer op hun standaardwaarden.
 notice-autosave-title = Automatisch opslaan mislukt
 notice-autosave-text =
     Het spel kon niet in de gegevensmap worden bewaard.

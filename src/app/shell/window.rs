@@ -62,17 +62,21 @@ pub fn studio_for_locale(
                     language: crate::i18n::Language::from_locale(locale),
                     ..Settings::default()
                 };
-                crate::i18n::set_language(s.language);
                 (s, NewGameForm::default())
             }
         },
     };
+    // Before anything is said: what the start reports (a file opened from
+    // the command line, a notice) is in the kept language, not in the
+    // English of the thread until the first frame sets it.
+    crate::i18n::set_language(s.language);
     let mut studio = Studio::new(s, form, dialogs, data);
     if let Some(b) = problem {
         let mut n =
             super::studio::Notice::broken(&crate::i18n::tr("notice-what-settings"), &b, None);
+        n.text.push_str("\n\n");
         n.text
-            .push_str("\n\nThe settings are back to their defaults for now.");
+            .push_str(&crate::i18n::tr("notice-settings-defaults"));
         studio.notices.insert(0, n);
     }
     studio
