@@ -75,7 +75,7 @@ settings-analysis = Analyse
 settings-purist = Purist: keine Analyse-Seitenleiste
 settings-purist-hint = Schaltet die Analyse-Seitenleiste (F9) ganz ab
 settings-window = Fenstergröße
-settings-window-kept = { $w } x { $h } (vom letzten Start behalten)
+settings-window-kept = { $w } x { $h } (der nächste Start öffnet in dieser Größe)
 settings-window-default = Standard
 
 ## Befehle (Menüs, Schaltflächen, Tasten)

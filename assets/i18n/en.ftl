@@ -76,7 +76,7 @@ settings-analysis = Analysis
 settings-purist = Purist: no analysis sidebar
 settings-purist-hint = Switches the analysis sidebar (F9) off entirely
 settings-window = Window size
-settings-window-kept = { $w } x { $h } (kept from the last run)
+settings-window-kept = { $w } x { $h } (the next start opens at this size)
 settings-window-default = default
 
 ## Commands (menus, buttons, keys)

@@ -75,7 +75,7 @@ settings-analysis = Analyse
 settings-purist = Purist: geen analysezijbalk
 settings-purist-hint = Zet de analysezijbalk (F9) helemaal uit
 settings-window = Venstergrootte
-settings-window-kept = { $w } x { $h } (bewaard van de vorige keer)
+settings-window-kept = { $w } x { $h } (de volgende start opent op deze grootte)
 settings-window-default = standaard
 
 ## Opdrachten (menu's, knoppen, toetsen)
