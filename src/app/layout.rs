@@ -38,13 +38,28 @@ pub fn longest_word(ui: &egui::Ui, text: &str) -> f32 {
 }
 
 /// How wide a column of numbers is: its header's longest word or its
-/// widest value. (egui's grids make a column at least `interact_size.x`
-/// wide unless told otherwise: a grid sized with this sets
-/// `min_col_width(0.0)`.)
-pub fn number_column(ui: &egui::Ui, header: &str, widest_value: &str) -> f32 {
+/// widest value.
+fn number_column(ui: &egui::Ui, header: &str, widest_value: &str) -> f32 {
     longest_word(ui, header)
         .max(text_width(ui, widest_value))
         .ceil()
+}
+
+/// A table of one column of words followed by columns of numbers, each
+/// given as (header, widest value): the numbers' widths, and what is left
+/// of the panel for the words after the gaps between columns and
+/// `reserve` (a scroll bar). egui's grids make a column at least
+/// `interact_size.x` wide unless told otherwise: a grid sized with this
+/// sets `min_col_width(0.0)`.
+pub fn beside_numbers<const N: usize>(
+    ui: &egui::Ui,
+    columns: [(&str, &str); N],
+    reserve: f32,
+) -> ([f32; N], f32) {
+    let numbers = columns.map(|(header, widest)| number_column(ui, header, widest));
+    let gaps = (N + 1) as f32 * ui.spacing().item_spacing.x;
+    let rest = ui.available_width() - numbers.iter().sum::<f32>() - gaps - reserve;
+    (numbers, rest)
 }
 
 /// A column's header in bold, wrapped at `width`.

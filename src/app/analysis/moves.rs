@@ -98,16 +98,18 @@ impl ColumnWidths {
 
     fn of(ui: &egui::Ui, players: usize) -> ColumnWidths {
         let totals = vec!["188"; players.max(1)].join("–");
-        let values = ["+88", totals.as_str(), "100%"];
-        let mut numbers = [0.0; 3];
-        for (n, ((header, _), value)) in numbers.iter_mut().zip(number_columns().iter().zip(values))
-        {
-            *n = crate::app::layout::number_column(ui, header, value);
-        }
-        let spacing = ui.spacing().item_spacing.x;
+        let [points, ended, chance] = number_columns();
         // Room for the vertical scroll bar beside the last column.
         let bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
-        let rest = ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing - bar;
+        let (numbers, rest) = crate::app::layout::beside_numbers(
+            ui,
+            [
+                (points.0.as_str(), "+88"),
+                (ended.0.as_str(), totals.as_str()),
+                (chance.0.as_str(), "100%"),
+            ],
+            bar,
+        );
         ColumnWidths {
             moves: (rest >= Self::MIN_MOVES).then(|| rest.min(Self::MAX_MOVES)),
             numbers,

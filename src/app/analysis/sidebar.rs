@@ -42,7 +42,6 @@ impl AnalysisView {
     }
 }
 
-/// After the game: the final scores, the winner, and how many points came from what.
 /// The number columns of the finished game's table (total, scored in play,
 /// scored at the end), in the current language.
 fn over_numbers() -> [String; 3] {
@@ -53,6 +52,7 @@ fn over_numbers() -> [String; 3] {
     ]
 }
 
+/// After the game: the final scores, the winner, and how many points came from what.
 fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     let st = s.state();
     ui.label(egui::RichText::new(tr("sidebar-over")).strong());
@@ -74,11 +74,12 @@ fn game_over_ui(ui: &mut egui::Ui, s: &Session) {
     // wrap), the names wrapped in what is left: the table never widens the
     // sidebar under the board.
     let headers = over_numbers();
-    let numbers = headers
-        .clone()
-        .map(|h| crate::app::layout::number_column(ui, &h, "888"));
-    let spacing = ui.spacing().item_spacing.x;
-    let names = (ui.available_width() - numbers.iter().sum::<f32>() - 4.0 * spacing).max(60.0);
+    let (numbers, rest) = crate::app::layout::beside_numbers(
+        ui,
+        headers.each_ref().map(|h| (h.as_str(), "888")),
+        0.0,
+    );
+    let names = rest.max(60.0);
     egui::Grid::new("over-grid")
         .min_col_width(0.0)
         .striped(true)
